@@ -1,0 +1,72 @@
+import { matchRoute } from '@fikrspace/portal-kit';
+import { describe, expect, it } from 'vitest';
+import portal from './portal';
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** Spec 001 §2.3: the public landing, the four protected pages, and the sidebar entries without a listed route. */
+const specRoutes = [
+  { path: '/', auth: false },
+  { path: '/dashboard', auth: true },
+  { path: '/portfolio', auth: true },
+  { path: '/deals', auth: true },
+  { path: '/analytics', auth: true },
+  { path: '/live-events', auth: true },
+  { path: '/startups', auth: true },
+  { path: '/watchlist', auth: true },
+  { path: '/market-intelligence', auth: true },
+  { path: '/valuations', auth: true },
+  { path: '/due-diligence', auth: true },
+  { path: '/co-investors', auth: true },
+  { path: '/events', auth: true },
+  { path: '/notifications', auth: true },
+  { path: '/settings', auth: true },
+];
+
+describe('investor portal definition', () => {
+  it.each(specRoutes)('declares $path with auth $auth and bilingual meta', ({ path, auth }) => {
+    const route = portal.routes.find((r) => r.path === path);
+    expect(route).toBeDefined();
+    expect(route?.auth).toBe(auth);
+    expect(route?.roles).toEqual([]);
+    for (const text of [route?.meta.title, route?.meta.description]) {
+      expect(text?.en.trim()).toBeTruthy();
+      expect(text?.ar).toMatch(ARABIC);
+    }
+    expect(route?.meta.keywords.length).toBeGreaterThan(0);
+  });
+
+  it('declares no route beyond the spec list', () => {
+    expect(portal.routes.map((r) => r.path).sort()).toEqual(specRoutes.map((r) => r.path).sort());
+  });
+
+  it('shows the landing in the public frame and every protected page in the portal frame', () => {
+    for (const route of portal.routes) expect(route.layout).toBe(route.auth ? 'portal' : 'public');
+    expect(portal.landingPath).toBe('/');
+  });
+
+  it('points every sidebar item at a route', () => {
+    const items = portal.sidebar.flatMap((group) => group.items).filter((item) => !item.absolute);
+    for (const item of items) expect(matchRoute(portal.routes, item.to), item.to).toBeDefined();
+  });
+
+  it('lists the sidebar groups of the spec, in order', () => {
+    expect(portal.sidebar.map((group) => group.label.en)).toEqual(['Dashboard', 'Investments', 'Discover', 'Tools', 'Network', 'Settings']);
+    const investments = portal.sidebar.find((group) => group.label.en === 'Investments');
+    expect(investments?.items.map((item) => [item.label.en, item.to])).toEqual([
+      ['Portfolio', '/portfolio'],
+      ['Deal Flow', '/deals'],
+      ['Performance', '/analytics'],
+    ]);
+    expect(portal.sidebar[0]?.items.map((item) => [item.label.en, item.to])).toEqual([['Overview', '/dashboard']]);
+  });
+
+  it('names the dashboard and tagline as the spec does', () => {
+    expect(portal.defaultTitle.en).toBe('Investment Dashboard');
+    expect(portal.tagline?.en.toLowerCase()).toContain('blockchain');
+  });
+
+  it('declares the feature flags of spec 001 §1', () => {
+    expect(portal.features).toEqual({ blockchain: true, smartContracts: true, kyc: true });
+  });
+});

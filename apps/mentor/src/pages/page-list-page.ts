@@ -1,0 +1,1 @@
+export { PortalPageList as default } from '@fikrspace/ui';

@@ -1,0 +1,129 @@
+import { matchRoute } from '@fikrspace/portal-kit';
+import { describe, expect, it } from 'vitest';
+import portal from './portal';
+
+const ARABIC = /[\u0600-\u06FF]/;
+const OFFICE_ROLES = ['owner', 'manager'];
+
+/** Spec 001 §2.5 and §6.1: every route requires sign-in and the role owner or manager. */
+const specRoutes = [
+  '/',
+  '/dashboard',
+  '/test',
+  '/route-performance',
+  '/users',
+  '/organizations',
+  '/scorecards',
+  '/audit-logs',
+  '/settings',
+  '/settings/api-configurations',
+  '/settings/enterprise-config',
+  '/settings/preferences',
+  '/localization-test',
+  '/analytics-test',
+  '/billing-test',
+  '/seo-manager',
+  '/assessment',
+  '/assessment-admin',
+  '/scaleupscorecard',
+  '/testing/analytics',
+  '/testing/billing',
+  '/testing/localization',
+  '/affiliates',
+  '/affiliates/fraud',
+  '/affiliates/performance',
+  '/affiliates/payouts',
+  '/affiliates/commissions',
+  '/affiliates/partners',
+  '/forms/product-behaviors-test',
+  '/forms/templates',
+  '/product-behaviors-admin',
+  '/domain-management',
+  '/ecosystem',
+  '/pitch/events',
+  '/logs',
+  '/billing',
+].map((path) => ({ path, auth: true, roles: OFFICE_ROLES }));
+
+/** The spec's sidebar lists "Pitch analytics" without a route of its own. */
+const sidebarOnlyRoutes = [{ path: '/pitch/analytics', auth: true, roles: OFFICE_ROLES }];
+
+describe('office portal definition', () => {
+  it('covers the 36 routes of the spec', () => {
+    expect(specRoutes).toHaveLength(36);
+  });
+
+  it.each([...specRoutes, ...sidebarOnlyRoutes])('declares $path for owners and managers with bilingual meta', ({ path, auth, roles }) => {
+    const route = portal.routes.find((r) => r.path === path);
+    expect(route).toBeDefined();
+    expect(route?.auth).toBe(auth);
+    expect(route?.roles).toEqual(roles);
+    expect(route?.layout).toBe('portal');
+    for (const text of [route?.meta.title, route?.meta.description]) {
+      expect(text?.en.trim()).toBeTruthy();
+      expect(text?.ar).toMatch(ARABIC);
+    }
+    expect(route?.meta.keywords.length).toBeGreaterThan(0);
+  });
+
+  it('declares no route beyond the spec list', () => {
+    const expected = [...specRoutes, ...sidebarOnlyRoutes].map((r) => r.path).sort();
+    expect(portal.routes.map((r) => r.path).sort()).toEqual(expected);
+    expect(portal.landingPath).toBe('/');
+  });
+
+  it('points every sidebar item at a route', () => {
+    const items = portal.sidebar.flatMap((group) => group.items).filter((item) => !item.absolute);
+    for (const item of items) expect(matchRoute(portal.routes, item.to), item.to).toBeDefined();
+  });
+
+  it('lists the sidebar sections of the spec, in order, ending with Exit Office', () => {
+    expect(portal.sidebar.map((group) => group.label.en)).toEqual([
+      'Dashboard',
+      'Users',
+      'Organizations',
+      'Billing & Plans',
+      'Analytics',
+      'Audit Logs',
+      'Fikr Ecosystem',
+      'Domain Management',
+      'Affiliates',
+      'Forms',
+      'Fikr Score',
+      'Fikr Pitch',
+      'Settings',
+      'Testing',
+      'Exit',
+    ]);
+    const items = (label: string) => portal.sidebar.find((group) => group.label.en === label)?.items.map((item) => [item.label.en, item.to]);
+    expect(items('Affiliates')).toEqual([
+      ['Dashboard', '/affiliates'],
+      ['Partners', '/affiliates/partners'],
+      ['Commissions', '/affiliates/commissions'],
+      ['Payouts', '/affiliates/payouts'],
+      ['Performance', '/affiliates/performance'],
+      ['Fraud Detection', '/affiliates/fraud'],
+    ]);
+    expect(items('Fikr Pitch')).toEqual([
+      ['Event Management', '/pitch/events'],
+      ['Pitch Analytics', '/pitch/analytics'],
+    ]);
+  });
+
+  it('sends Exit Office to the portal root, outside the office prefix', () => {
+    const exit = portal.sidebar.at(-1)?.items.find((item) => item.label.en === 'Exit Office');
+    expect(exit).toMatchObject({ to: '/fikrspace/portal', absolute: true });
+  });
+
+  it('shows search, notifications and the static admin badge in the header', () => {
+    expect(portal.header).toMatchObject({
+      search: true,
+      notifications: true,
+      badge: { name: { en: 'Admin User' }, role: { en: 'Administrator' } },
+    });
+  });
+
+  it('declares the feature flags of spec 001 §1', () => {
+    expect(portal.features).toEqual({ auditLog: true, userManagement: true, systemSettings: true });
+  });
+});

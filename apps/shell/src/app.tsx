@@ -1,0 +1,39 @@
+import { AuthActionsContext } from '@fikrspace/portal-host';
+import { StrictMode } from 'react';
+import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
+import { shellAuthActions } from './auth/auth-actions';
+import type { RuntimeConfig } from './remotes/runtime-config';
+import { RuntimeConfigContext } from './routing/runtime-config-context';
+import { SiteSwitch } from './routing/site-switch';
+
+/** Spec 000 §2: the last line of defence for render errors nobody else caught. */
+function UnexpectedError() {
+  const error = useRouteError();
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-6 py-20">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <pre className="mt-4 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-3 text-sm dark:bg-slate-900" dir="ltr">
+        {error instanceof Error ? error.message : String(error)}
+      </pre>
+      <a className="primary-button mt-6" href="/">
+        Home
+      </a>
+    </div>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([{ path: '*', element: <SiteSwitch />, errorElement: <UnexpectedError /> }]);
+}
+
+export function App({ config, router }: { config: RuntimeConfig; router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <StrictMode>
+      <RuntimeConfigContext value={config}>
+        <AuthActionsContext value={shellAuthActions}>
+          <RouterProvider router={router} />
+        </AuthActionsContext>
+      </RuntimeConfigContext>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,59 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { PortalDefinition, RemoteSiteId } from '@fikrspace/portal-kit';
+import type { RuntimeConfig } from './runtime-config';
+
+const definitions = new Map<RemoteSiteId, Promise<PortalDefinition>>();
+let registered = false;
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
+function register(config: RuntimeConfig): void {
+  if (registered) return;
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  registered = true;
+}
+
+function isDefinition(value: unknown): value is PortalDefinition {
+  return !!value && typeof value === 'object' && Array.isArray((value as PortalDefinition).routes) && Array.isArray((value as PortalDefinition).sidebar);
+}
+
+/**
+ * The definition a remote exposes as `./portal`. Cached per remote, failures included: React
+ * re-renders a suspended tree, and a fresh request per render would loop. Retry calls
+ * forgetPortalDefinition first, so it really asks the network again.
+ */
+export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId): Promise<PortalDefinition> {
+  let pending = definitions.get(site);
+  if (!pending) {
+    register(config);
+    pending = loadRemote<{ default: unknown }>(`${site}/portal`).then(
+      (module) => {
+        const definition = module?.default;
+        if (!isDefinition(definition)) throw new RemoteLoadError(`Failed to load the ${site} portal: its module has no portal definition`);
+        return definition;
+      },
+      (error: unknown) => {
+        throw describeLoadFailure(site, config.remotes[site], error);
+      },
+    );
+    // The error boundary reports the failure; this only keeps it from surfacing as unhandled.
+    pending.catch(() => undefined);
+    definitions.set(site, pending);
+  }
+  return pending;
+}
+
+/** Names a download failure as the network error it is, so the error screen offers the right way out. */
+function describeLoadFailure(site: RemoteSiteId, entry: string, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/Failed to fetch|Failed to get manifest|NetworkError|Load failed|ERR_/.test(message)) {
+    return new RemoteLoadError(`Network error: the ${site} portal could not be downloaded from ${entry}`, { cause: error });
+  }
+  return error instanceof Error ? error : new RemoteLoadError(message);
+}
+
+export function forgetPortalDefinition(site: RemoteSiteId): void {
+  definitions.delete(site);
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Chromium writes under ~/.config and ~/.cache even with a fresh profile; keep that out of $HOME.
+const scratch = mkdtempSync(path.join(tmpdir(), 'fikrspace-e2e-'));
+process.env.XDG_CONFIG_HOME ??= path.join(scratch, 'config');
+process.env.XDG_CACHE_HOME ??= path.join(scratch, 'cache');
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node ../tooling/server/src/start.mjs',
+    url: `${baseURL}/remotes.json`,
+    env: { PORT: String(E2E_PORT) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { REMOTES, collectPageErrors, recordScripts } from './support';
+
+test.describe('navigating from the shell into each remote renders that remote', () => {
+  for (const remote of REMOTES) {
+    test(remote.name, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const manifests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/fikrspace/portal/landing');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Client-side navigation, as a link inside the shell would do it.
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `${remote.prefix}/`);
+      await expect(page.getByTestId(remote.front)).toBeVisible();
+      expect(manifests).toContain(`/remotes/${remote.name}/mf-manifest.json`);
+      if (remote.front === 'sign-in-form') {
+        const url = new URL(page.url());
+        expect(url.pathname).toBe('/fikrspace/login');
+        expect(url.searchParams.get('redirect')).toBe(`${remote.prefix}/`);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('React, the router, the stores and the shared packages are downloaded once across several portals', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByTestId('site-home')).toBeVisible();
+  // One document, several portals: exactly what a visitor moving around the platform does.
+  for (const card of ['investor', 'mentor', 'accelerator', 'startup']) {
+    await page.getByTestId(`portal-card-${card}`).click();
+    await expect(page.getByTestId('portal-landing')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('site-home')).toBeVisible();
+  }
+  await page.getByTestId('portal-card-feedback').click();
+  await expect(page.getByTestId('route-page')).toBeVisible();
+
+  const remoteFallbacks = scripts.filter((script) => /\/remotes\/[^/]+\/assets\/.*__prebuild__/.test(script.url));
+  expect(remoteFallbacks.map((script) => script.url)).toEqual([]);
+
+  // A string that exists only in each library's own code, to find every file that carries a copy.
+  const signatures: Record<string, RegExp> = {
+    react: /prototype\.isReactComponent/,
+    'react-dom': /__reactContainer\$/,
+    'react-router': /You cannot render a <Router> inside another <Router>/,
+    i18next: /missingKeyHandler/,
+    'zustand and @fikrspace/app-store': /zustand persist middleware/,
+    'federation runtime': /\[ Federation Runtime \]/,
+    '@fikrspace/ui': /portal-sidebar/,
+    '@fikrspace/portal-kit': /Unknown OAuth provider: /,
+  };
+
+  const unique = new Map(scripts.map((script) => [new URL(script.url).pathname, script.body]));
+  for (const [library, signature] of Object.entries(signatures)) {
+    const files = [...unique].filter(([, body]) => signature.test(body)).map(([url]) => url);
+    expect(files, `${library} downloaded in ${files.join(', ')}`).toHaveLength(1);
+    expect(files[0], `${library} comes from the shell`).not.toMatch(/^\/remotes\//);
+  }
+  // Within the document every script is requested once.
+  const counts = new Map<string, number>();
+  for (const script of scripts) counts.set(script.url, (counts.get(script.url) ?? 0) + 1);
+  expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+
+  // Every container sees one version of each singleton, so there is one instance to use.
+  const versions = await page.evaluate(() => {
+    const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__.__SHARE__;
+    const seen: Record<string, string[]> = {};
+    for (const scopes of Object.values(scope)) {
+      for (const [name, byVersion] of Object.entries(scopes.default ?? {})) seen[name] = [...new Set([...(seen[name] ?? []), ...Object.keys(byVersion)])];
+    }
+    return seen;
+  });
+  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', '@fikrspace/app-store', '@fikrspace/ui', '@fikrspace/portal-kit', '@fikrspace/i18n']) {
+    expect(versions[name], name).toHaveLength(1);
+  }
+});
+
+test('a value the shell sets in the shared app store is seen by a remote page', async ({ page }) => {
+  await page.goto('/fikrspace/investor/');
+  const cta = page.getByTestId('landing-cta');
+  // The shell resolves the session and clears isLoading; the remote's own module reads that store.
+  await expect(cta.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.evaluate(async () => {
+    type Entry = { get: () => Promise<() => { appStore: { getState: () => { setUser: (user: unknown) => void } } }> };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const entry = Object.values(share.shell!.default!['@fikrspace/app-store']!)[0]!;
+    const module = (await entry.get())();
+    module.appStore.getState().setUser({ id: 'u1', email: 'owner@fikrspace.test', firstName: 'Owner', lastName: 'Demo', organizationId: 'o1', enterpriseRole: { id: 'r1', name: 'owner', displayName: 'Owner' } });
+  });
+  await expect(cta.getByRole('link', { name: 'Open your dashboard' })).toBeVisible();
+});

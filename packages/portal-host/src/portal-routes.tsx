@@ -1,0 +1,183 @@
+import { useAppStore } from '@fikrspace/app-store';
+import { useLocalized } from '@fikrspace/i18n';
+import {
+  CurrentRouteContext,
+  SHARED_NOT_FOUND_ROUTES,
+  joinPath,
+  loginPathFor,
+  loginRedirect,
+  type PortalDefinition,
+  type PortalRoute,
+} from '@fikrspace/portal-kit';
+import { ForbiddenPage, LoadingScreen, NotFoundPage, PortalLayout, PublicLayout } from '@fikrspace/ui';
+import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { useAuthActions } from './auth-actions';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, TokenLinkPage } from './shared-screens';
+import { useDocumentMeta } from './use-document-meta';
+import { useMinimumDelay } from './use-minimum-delay';
+
+export interface PortalRoutesProps {
+  portal: PortalDefinition;
+  /** Where the portal is mounted: '/fikrspace/investor' on localhost, '' on its own host. */
+  prefix: string;
+  /** Spec 001 §2.1: portals hold the loading screen for 1 s on a cold load; the public site does not. */
+  minimumLoadingMs?: number;
+}
+
+const lazyPages = new WeakMap<PortalRoute, LazyExoticComponent<ComponentType>>();
+
+function pageFor(route: PortalRoute): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(route);
+  if (!page) {
+    page = lazy(route.load);
+    lazyPages.set(route, page);
+  }
+  return page;
+}
+
+/** React Router path for a site-relative route path ('/' is the index). */
+function toRouterPath(path: string): string {
+  return path === '/' ? '' : path.slice(1);
+}
+
+/** Mounts one portal definition: shared public routes, its route table with guards and meta, and 404s. */
+export function PortalRoutes({ portal, prefix, minimumLoadingMs = 0 }: PortalRoutesProps) {
+  const location = useLocation();
+  const holding = useMinimumDelay(minimumLoadingMs);
+  const isLoading = useAppStore((state) => state.isLoading);
+
+  if (prefix && location.pathname === prefix) {
+    return <Navigate to={`${prefix}/${location.search}${location.hash}`} replace />;
+  }
+  if (holding || isLoading) return <LoadingScreen />;
+
+  const home = joinPath(prefix, portal.landingPath);
+  return (
+    <Routes>
+      <Route path="login" element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><SignInPage fallbackRedirect={home} /></SharedFrame>} />
+      <Route path="auth/login" element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><SignInPage fallbackRedirect={home} /></SharedFrame>} />
+      <Route path="register" element={<SharedFrame portal={portal} prefix={prefix} title="register"><RegisterPage /></SharedFrame>} />
+      <Route path="email-confirmation" element={<SharedFrame portal={portal} prefix={prefix} title="confirmEmail"><EmailConfirmationPage /></SharedFrame>} />
+      <Route path="accept-invite" element={<SharedFrame portal={portal} prefix={prefix} title="acceptInvite"><TokenLinkPage kind="invite" /></SharedFrame>} />
+      <Route path="confirm-account" element={<SharedFrame portal={portal} prefix={prefix} title="confirmAccount"><TokenLinkPage kind="confirm" /></SharedFrame>} />
+      <Route path="auth/callback/:provider" element={<OAuthFrame portal={portal} prefix={prefix} />} />
+      {SHARED_NOT_FOUND_ROUTES.map((path) => (
+        <Route key={path} path={path.slice(1)} element={<SharedFrame portal={portal} prefix={prefix} title="notFound"><NotFoundPage homeHref={home} /></SharedFrame>} />
+      ))}
+      {portal.routes.map((route) => (
+        <Route key={route.path} path={toRouterPath(route.path)} index={route.path === '/'} element={<RouteFrame portal={portal} prefix={prefix} route={route} />} />
+      ))}
+      <Route path="*" element={<Navigate to={`${prefix}/404`} replace />} />
+    </Routes>
+  );
+}
+
+function usePortalFrame(portal: PortalDefinition, prefix: string) {
+  const localize = useLocalized();
+  const { signOut } = useAuthActions();
+  const signInHref = loginPathFor(prefix);
+  const publicNav = (portal.publicNav ?? []).map((item) => ({ to: item.absolute ? item.to : joinPath(prefix, item.to), label: localize(item.label) }));
+  return { localize, signOut, signInHref, publicNav, home: joinPath(prefix, portal.landingPath) };
+}
+
+function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition; prefix: string; layout: PortalRoute['layout']; children: ReactNode }) {
+  const { localize, signOut, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
+  if (layout === 'portal') {
+    return (
+      <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()}>
+        {children}
+      </PortalLayout>
+    );
+  }
+  return (
+    <PublicLayout brand={localize(portal.name)} homeHref={home} nav={publicNav} signInHref={signInHref}>
+      {children}
+    </PublicLayout>
+  );
+}
+
+const SHARED_TITLES = {
+  signIn: { en: 'Sign in', ar: 'تسجيل الدخول' },
+  register: { en: 'Create an account', ar: 'إنشاء حساب' },
+  confirmEmail: { en: 'Confirm your e-mail', ar: 'تأكيد البريد الإلكتروني' },
+  acceptInvite: { en: 'Accept invitation', ar: 'قبول الدعوة' },
+  confirmAccount: { en: 'Confirm account', ar: 'تأكيد الحساب' },
+  notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
+  oauth: { en: 'Completing sign-in', ar: 'إكمال تسجيل الدخول' },
+} as const;
+
+function SharedFrame({ portal, prefix, title, children }: { portal: PortalDefinition; prefix: string; title: keyof typeof SHARED_TITLES; children: ReactNode }) {
+  const localize = useLocalized();
+  useDocumentMeta({ title: `${localize(SHARED_TITLES[title])} | ${localize(portal.name)}`, description: localize(portal.description), keywords: [], noindex: true });
+  return (
+    <Frame portal={portal} prefix={prefix} layout="public">
+      {children}
+    </Frame>
+  );
+}
+
+function OAuthFrame({ portal, prefix }: { portal: PortalDefinition; prefix: string }) {
+  const location = useLocation();
+  const home = joinPath(prefix, portal.landingPath);
+  return (
+    <SharedFrame portal={portal} prefix={prefix} title="oauth">
+      <RouteErrorBoundary key={location.pathname} path={location.pathname} homeHref={home}>
+        <OAuthCallbackPage homeHref={home} />
+      </RouteErrorBoundary>
+    </SharedFrame>
+  );
+}
+
+function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefix: string; route: PortalRoute }) {
+  const location = useLocation();
+  const params = useParams();
+  const localize = useLocalized();
+  const user = useAppStore((state) => state.user);
+  const [, setAttempt] = useState(0);
+  const home = joinPath(prefix, portal.landingPath);
+
+  useDocumentMeta({
+    title: `${localize(route.meta.title)} | ${localize(portal.name)}`,
+    description: localize(route.meta.description),
+    keywords: route.meta.keywords,
+    noindex: route.meta.noindex,
+  });
+
+  const current = useMemo(
+    () => ({ portal, route, prefix, params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)) }),
+    [portal, route, prefix, params],
+  );
+
+  if (route.auth && !user) {
+    return <Navigate to={loginRedirect(prefix, `${location.pathname}${location.search}`)} replace />;
+  }
+  const roleName = user?.enterpriseRole?.name.toLowerCase() ?? '';
+  const allowed = route.roles.length === 0 || route.roles.includes(roleName);
+  const Page = pageFor(route);
+
+  return (
+    <Frame portal={portal} prefix={prefix} layout={route.layout}>
+      {allowed ? (
+        <CurrentRouteContext.Provider value={current}>
+          <RouteErrorBoundary
+            key={location.pathname}
+            path={location.pathname}
+            homeHref={home}
+            onReset={() => {
+              lazyPages.delete(route);
+              setAttempt((value) => value + 1);
+            }}
+          >
+            <Suspense fallback={<LoadingScreen fullPage={false} />}>
+              <Page />
+            </Suspense>
+          </RouteErrorBoundary>
+        </CurrentRouteContext.Provider>
+      ) : (
+        <ForbiddenPage homeHref={home} />
+      )}
+    </Frame>
+  );
+}

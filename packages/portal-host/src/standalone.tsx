@@ -1,0 +1,35 @@
+import { appStore } from '@fikrspace/app-store';
+import { initI18n } from '@fikrspace/i18n';
+import type { PortalDefinition } from '@fikrspace/portal-kit';
+import { startThemeMode } from '@fikrspace/theme';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuthActionsContext, type AuthActions } from './auth-actions';
+import { PortalRoutes } from './portal-routes';
+
+const STANDALONE_SIGN_IN_MESSAGE = 'Sign-in is handled by the shell; this remote is running on its own.';
+
+const standaloneAuth: AuthActions = {
+  signIn: async () => ({ error: STANDALONE_SIGN_IN_MESSAGE }),
+  signUp: async () => ({ error: STANDALONE_SIGN_IN_MESSAGE }),
+  signOut: async () => appStore.getState().reset(),
+};
+
+/**
+ * Runs one remote by itself for its team's dev server: the same route table, guards and layout the
+ * shell would apply, mounted at '/'.
+ */
+export async function renderStandalonePortal(portal: PortalDefinition, container: HTMLElement): Promise<void> {
+  startThemeMode();
+  await initI18n();
+  appStore.getState().setLoading(false);
+  const router = createBrowserRouter([{ path: '*', element: <PortalRoutes portal={portal} prefix="" /> }]);
+  createRoot(container).render(
+    <StrictMode>
+      <AuthActionsContext value={standaloneAuth}>
+        <RouterProvider router={router} />
+      </AuthActionsContext>
+    </StrictMode>,
+  );
+}

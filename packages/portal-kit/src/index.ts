@@ -1,0 +1,5 @@
+export * from './types';
+export * from './define-portal';
+export * from './sites';
+export * from './shared-routes';
+export * from './route-context';

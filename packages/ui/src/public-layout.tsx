@@ -1,0 +1,70 @@
+import { useAppStore } from '@fikrspace/app-store';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LanguageSelector } from './language-selector';
+import { SiteFooter } from './site-footer';
+import { ThemeToggle } from './theme-toggle';
+
+export interface PublicNavLink {
+  to: string;
+  label: string;
+}
+
+export interface PublicLayoutProps {
+  brand: string;
+  homeHref: string;
+  nav: PublicNavLink[];
+  signInHref: string;
+  children: ReactNode;
+}
+
+/** The frame of public pages: the main site and every portal's landing. */
+export function PublicLayout({ brand, homeHref, nav, signInHref, children }: PublicLayoutProps) {
+  const { t } = useTranslation();
+  const user = useAppStore((state) => state.user);
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+        {t('skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link to={homeHref} className="text-lg font-extrabold tracking-tight">
+            <span className="text-secondary dark:text-brand">{brand}</span>
+          </Link>
+          <nav aria-label={t('nav.primary')} className="order-3 w-full overflow-x-auto md:order-none md:w-auto md:flex-1">
+            <ul className="flex gap-1 whitespace-nowrap">
+              {nav.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) =>
+                      `inline-block rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand/20 text-emerald-900 dark:text-brand' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ms-auto flex items-center gap-1">
+            <ThemeToggle compact />
+            <LanguageSelector compact />
+            {user ? null : (
+              <Link to={signInHref} className="primary-button">
+                {t('auth.signIn')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage({ homeHref = '/' }: { homeHref?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="not-found" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+      <p className="text-6xl font-black text-brand-strong">404</p>
+      <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
+      <Link to={homeHref} className="primary-button">
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}
+
+export function ForbiddenPage({ homeHref = '/' }: { homeHref?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="forbidden" role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+      <p className="text-6xl font-black text-red-600">403</p>
+      <h1 className="text-2xl font-bold">{t('forbidden.title')}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{t('forbidden.body')}</p>
+      <div className="flex gap-2">
+        <Link to="/request-access" className="primary-button">
+          {t('forbidden.requestAccess')}
+        </Link>
+        <Link to={homeHref} className="secondary-button">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The one list of shared dependencies for the shell and every remote. Each is a singleton so a
+ * visitor's browser downloads React, the router, the stores and the workspace packages once,
+ * whichever portals they open.
+ */
+export const SHARED_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@supabase/supabase-js',
+  '@fikrspace/app-store',
+  '@fikrspace/i18n',
+  '@fikrspace/portal-kit',
+  '@fikrspace/portal-host',
+  '@fikrspace/theme',
+  '@fikrspace/ui',
+];
+
+/** Ports of the standalone dev servers, one per app, so several teams can run side by side. */
+export const DEV_PORTS = {
+  shell: 5170,
+  site: 5171,
+  investor: 5172,
+  accelerator: 5173,
+  mentor: 5174,
+  startup: 5175,
+  government: 5176,
+  affiliates: 5177,
+  feedback: 5178,
+  office: 5179,
+};
+
+function installedVersion(appDir, name) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  } catch {
+    // Packages whose exports map hides package.json: find it next to the resolved entry.
+    try {
+      let dir = path.dirname(require.resolve(name));
+      while (dir !== path.dirname(dir)) {
+        const manifest = path.join(dir, 'package.json');
+        if (existsSync(manifest)) {
+          const json = JSON.parse(readFileSync(manifest, 'utf8'));
+          if (json.name === name) return json.version;
+        }
+        dir = path.dirname(dir);
+      }
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Shared config for one app: every entry of the list the app actually depends on, pinned to the
+ * installed version with a caret range. An app that does not use a library simply does not offer it.
+ */
+export function sharedFor(appDir, { hostProvidesWorkspace = false } = {}) {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = { ...manifest.dependencies };
+  const shared = {};
+  for (const name of SHARED_DEPENDENCIES) {
+    if (!(name in declared)) continue;
+    const version = installedVersion(appDir, name);
+    if (!version) throw new Error(`${manifest.name} declares ${name} but it is not installed`);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    // The federation plugin inlines a workspace package's fallback into its share wrapper, so a
+    // remote would download its own copy next to the shell's. A deployed remote always runs inside
+    // the shell, which provides these singletons, so its build ships no copy of them at all.
+    if (hostProvidesWorkspace && name.startsWith('@fikrspace/')) shared[name].import = false;
+  }
+  return shared;
+}
+
+function basePlugins() {
+  return [react(), tailwindcss()];
+}
+
+const BUILD = {
+  target: 'esnext',
+  modulePreload: { polyfill: false },
+  reportCompressedSize: false,
+};
+
+/** Vite config of the shell (host). Remotes are registered at run time from remotes.json. */
+export function defineShellConfig({ appDir }) {
+  return {
+    base: '/',
+    plugins: [
+      ...basePlugins(),
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedFor(appDir),
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+    server: { port: DEV_PORTS.shell, strictPort: true },
+    preview: { port: DEV_PORTS.shell, strictPort: true },
+    build: BUILD,
+  };
+}
+
+/**
+ * Vite config of a remote. A build uses relative URLs throughout, so the same files work wherever
+ * they are deployed: the federation runtime resolves them from the manifest's own URL. Set
+ * `REMOTE_BASE` to pin an absolute URL instead (a CDN path, say).
+ */
+export function defineRemoteConfig({ appDir, name, command }) {
+  const base = process.env.REMOTE_BASE || (command === 'build' ? './' : '/');
+  return {
+    base,
+    plugins: [
+      ...basePlugins(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        publicPath: base === './' ? 'auto' : base,
+        exposes: { './portal': './src/portal.ts' },
+        shared: sharedFor(appDir, { hostProvidesWorkspace: command === 'build' }),
+        dts: false,
+        // In production the shell provides the one federation runtime; standalone dev brings its own.
+        ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
+      }),
+    ],
+    server: { port: DEV_PORTS[name], strictPort: true, origin: `http://localhost:${DEV_PORTS[name]}` },
+    preview: { port: DEV_PORTS[name], strictPort: true },
+    build: BUILD,
+  };
+}

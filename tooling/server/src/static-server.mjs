@@ -1,0 +1,133 @@
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+/** Vite names built chunks `name-<hash>.ext`; such a file never changes, so it may be cached forever. */
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/** Files that tell the browser what to load next must always be revalidated. */
+const ALWAYS_REVALIDATE = new Set(['remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+export function cacheControlFor(urlPath) {
+  const base = path.posix.basename(urlPath);
+  if (urlPath.endsWith('.html') || ALWAYS_REVALIDATE.has(base)) return 'no-cache';
+  if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the production build of the shell at / and each remote under /remotes/<name>/, the same
+ * layout a CDN deployment would use. Unknown non-file paths fall back to the shell's index.html.
+ */
+export function createStaticServer({ appsDir, remotes }) {
+  const shellDist = path.join(appsDir, 'shell', 'dist');
+  const gzipCache = new Map();
+
+  function locate(urlPath) {
+    const match = /^\/remotes\/([a-z-]+)(\/.*)?$/.exec(urlPath);
+    if (match) {
+      const [, name, rest = '/'] = match;
+      if (!remotes.includes(name)) return null;
+      return { root: path.join(appsDir, name, 'dist'), relative: rest, spa: false };
+    }
+    return { root: shellDist, relative: urlPath, spa: true };
+  }
+
+  async function readCompressed(file, body) {
+    const info = await stat(file);
+    const key = `${file}:${info.mtimeMs}`;
+    let zipped = gzipCache.get(key);
+    if (!zipped) {
+      zipped = gzipSync(body, { level: 6 });
+      gzipCache.set(key, zipped);
+    }
+    return zipped;
+  }
+
+  async function send(req, res, file, urlPath, status = 200) {
+    const ext = path.extname(file);
+    let body = await readFile(file);
+    const headers = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': status === 200 ? cacheControlFor(urlPath) : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // Remotes may be fetched by a shell on another origin; they are public files.
+      'Access-Control-Allow-Origin': '*',
+      Vary: 'Accept-Encoding',
+    };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = await readCompressed(file, body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function isFile(file) {
+    try {
+      return (await stat(file)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  return createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
+        res.end('Method Not Allowed');
+        return;
+      }
+      let urlPath;
+      try {
+        urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      } catch {
+        res.writeHead(400, { 'Content-Type': 'text/plain' });
+        res.end('Bad Request');
+        return;
+      }
+      const target = locate(urlPath);
+      if (!target) {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
+        res.end('Not Found');
+        return;
+      }
+      const file = path.join(target.root, path.normalize(target.relative));
+      if (!file.startsWith(target.root)) {
+        res.writeHead(403, { 'Content-Type': 'text/plain' });
+        res.end('Forbidden');
+        return;
+      }
+      if (await isFile(file)) return await send(req, res, file, urlPath);
+      // A path without an extension is a client-side route: hand it to the shell's router.
+      if (target.spa && !path.extname(urlPath)) return await send(req, res, path.join(shellDist, 'index.html'), '/index.html');
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
+      res.end('Not Found');
+    } catch (error) {
+      console.error('static server error', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+    }
+  });
+}
