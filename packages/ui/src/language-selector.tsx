@@ -37,7 +37,7 @@ export function LanguageSelector({ languages = FALLBACK_LANGUAGES, compact = fal
     <div ref={root} className="relative">
       <button
         type="button"
-        className="control-button"
+        className={compact ? 'icon-button' : 'control-button'}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}

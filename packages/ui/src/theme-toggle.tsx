@@ -12,7 +12,7 @@ export function ThemeToggle({ compact = false }: { compact?: boolean }) {
     <button
       type="button"
       onClick={() => changeThemeMode(next)}
-      className="control-button"
+      className={compact ? 'icon-button' : 'control-button'}
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
