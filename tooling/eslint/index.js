@@ -30,7 +30,15 @@ function appBoundaryRules(app) {
         {
           patterns: [
             {
-              group: others.flatMap((other) => [`**/apps/${other}/**`, `../${other}/**`, `../../${other}/**`, `@fikrspace/${other}`, `@fikrspace/${other}/**`]),
+              group: others.flatMap((other) => [
+                `**/apps/${other}/**`,
+                `**/${other}/src`,
+                `**/${other}/src/**`,
+                `@fikrspace/${other}`,
+                `@fikrspace/${other}/**`,
+                `@fikrspace/app-${other}`,
+                `@fikrspace/app-${other}/**`,
+              ]),
               message: 'Apps never import each other; move shared code into a package under packages/.',
             },
           ],

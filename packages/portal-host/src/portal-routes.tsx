@@ -138,8 +138,10 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
   const [, setAttempt] = useState(0);
   const home = joinPath(prefix, portal.landingPath);
 
+  const pageTitle = localize(route.meta.title);
+  const siteName = localize(portal.name);
   useDocumentMeta({
-    title: `${localize(route.meta.title)} | ${localize(portal.name)}`,
+    title: pageTitle === siteName ? pageTitle : `${pageTitle} | ${siteName}`,
     description: localize(route.meta.description),
     keywords: route.meta.keywords,
     noindex: route.meta.noindex,

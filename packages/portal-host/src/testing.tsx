@@ -67,7 +67,7 @@ export function describePortalRendering(portal: PortalDefinition, prefix: string
       appStore.getState().setUser(userWithRole(route.roles[0] ?? 'owner'));
       appStore.getState().setLoading(false);
       renderPortalAt(portal, prefix, joinPath(prefix, samplePath(route.path)));
-      await waitFor(() => expect(document.title).toBe(`${route.meta.title.en} | ${portal.name.en}`));
+      await waitFor(() => expect(document.title).toBe(route.meta.title.en === portal.name.en ? portal.name.en : `${route.meta.title.en} | ${portal.name.en}`));
       if (route.layout === 'portal') {
         const sidebar = await screen.findByTestId('portal-sidebar');
         const inSidebar = portal.sidebar.flatMap((group) => group.items).some((item) => !item.absolute && item.to === route.path);
