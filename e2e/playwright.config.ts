@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../tooling/server/src/start.mjs',
     url: `${baseURL}/remotes.json`,
-    env: { PORT: String(E2E_PORT) },
+    // The pages under test do not call the backend yet; keep its database out of the way of a running pnpm start.
+    env: { PORT: String(E2E_PORT), FIKRSPACE_BACKEND: 'off' },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

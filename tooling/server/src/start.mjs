@@ -4,11 +4,27 @@ import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './static-server.mjs';
 
 const REMOTES = ['site', 'investor', 'accelerator', 'mentor', 'startup', 'government', 'affiliates', 'feedback', 'office'];
+const PORTALS = [
+  ['investor', 'investor'],
+  ['accelerator', 'accelerator'],
+  ['mentor', 'mentor'],
+  ['startup', 'startup'],
+  ['government', 'gov'],
+  ['affiliates', 'affiliates'],
+  ['feedback', 'feedback'],
+  ['office', 'office'],
+];
+const DEMO_ACCOUNTS = [
+  'owner', 'manager', 'admin', 'editor', 'viewer', 'stakeholder', 'user',
+  'startup', 'mentor', 'accelerator', 'investor', 'university', 'government', 'other-startup', 'multi-org',
+].map((name) => `${name}@fikrspace.test`);
+export const DEMO_PASSWORD = 'fikrspace-demo';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const appsDir = path.join(repoRoot, 'apps');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+const withBackend = process.env.FIKRSPACE_BACKEND !== 'off';
 
 const missing = ['shell', ...REMOTES].filter((app) => !existsSync(path.join(appsDir, app, 'dist', 'index.html')) && !existsSync(path.join(appsDir, app, 'dist', 'remoteEntry.js')));
 if (missing.length) {
@@ -16,7 +32,17 @@ if (missing.length) {
   process.exit(1);
 }
 
-const server = createStaticServer({ appsDir, remotes: REMOTES });
+let backend = null;
+if (withBackend) {
+  const { startLocalBackend } = await import('../../local-backend/src/index.mjs');
+  backend = await startLocalBackend({ port: Number(process.env.SUPABASE_PORT ?? 54321) });
+}
+
+const server = createStaticServer({
+  appsDir,
+  remotes: REMOTES,
+  runtimeConfig: backend ? { supabase: { url: backend.url, anonKey: backend.anonKey } } : null,
+});
 server.on('error', (error) => {
   console.error(`Could not listen on ${host}:${port}: ${error.message}`);
   process.exit(1);
@@ -26,20 +52,17 @@ server.listen(port, host, () => {
   console.log(`FikrSpace is running at ${url}`);
   console.log(`  public site     ${url}/`);
   console.log(`  portal          ${url}/fikrspace/portal`);
-  for (const [name, prefix] of [
-    ['investor', 'investor'],
-    ['accelerator', 'accelerator'],
-    ['mentor', 'mentor'],
-    ['startup', 'startup'],
-    ['government', 'gov'],
-    ['affiliates', 'affiliates'],
-    ['feedback', 'feedback'],
-    ['office', 'office'],
-  ]) {
-    console.log(`  ${name.padEnd(15)} ${url}/fikrspace/${prefix}/`);
+  for (const [name, prefix] of PORTALS) console.log(`  ${name.padEnd(15)} ${url}/fikrspace/${prefix}/`);
+  if (backend) {
+    console.log(`\nSupabase API      ${backend.url}   (keys in .local/supabase.json; pnpm backend:status)`);
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    console.log(`  ${DEMO_ACCOUNTS.join('\n  ')}`);
   }
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+async function shutdown() {
+  server.close();
+  await backend?.close();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown());

@@ -38,7 +38,7 @@ export function cacheControlFor(urlPath) {
  * Serves the production build of the shell at / and each remote under /remotes/<name>/, the same
  * layout a CDN deployment would use. Unknown non-file paths fall back to the shell's index.html.
  */
-export function createStaticServer({ appsDir, remotes }) {
+export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
   const shellDist = path.join(appsDir, 'shell', 'dist');
   const gzipCache = new Map();
 
@@ -105,6 +105,18 @@ export function createStaticServer({ appsDir, remotes }) {
       } catch {
         res.writeHead(400, { 'Content-Type': 'text/plain' });
         res.end('Bad Request');
+        return;
+      }
+      if (urlPath === '/runtime-config.json') {
+        // Where the apps find their backend: decided when the platform starts, not when it was built.
+        if (!runtimeConfig) {
+          res.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+          res.end(JSON.stringify({ message: 'No backend is configured for this deployment' }));
+          return;
+        }
+        const body = JSON.stringify(runtimeConfig);
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
+        res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
       const target = locate(urlPath);

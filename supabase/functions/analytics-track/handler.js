@@ -1,0 +1,147 @@
+import { defaultEnv, hasProjectApiKey, json, preflight, unverifiedClaims } from '../_shared/http.js';
+
+/**
+ * Records one analytics event (spec 001 §7.3: one POST per event, the edge payload of §3).
+ *
+ * The row is written through the project's REST API with the caller's own API key and JWT, not
+ * with the service role, so the table's grants and RLS decide what a caller may record: anyone
+ * an anonymous event, a signed-in user events as themselves and for organizations they belong to.
+ *
+ * Payload -> public.analytics_events:
+ *   eventName -> event_name; eventType or eventCategory (default 'custom') -> event_type;
+ *   pagePath, pageTitle, sessionId, visitorId, organizationId -> the same-named columns;
+ *   customProperties -> properties; contactId, eventCategory, referrer, userAgent, deviceType,
+ *   browser, os and utmParams -> metadata; timestamp (ISO 8601, optional) -> "timestamp";
+ *   user_id is the caller's public.users row, looked up through the API.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TEXT_LIMITS = {
+  eventName: 200,
+  eventType: 100,
+  eventCategory: 100,
+  visitorId: 128,
+  sessionId: 128,
+  contactId: 128,
+  pagePath: 2048,
+  pageTitle: 300,
+  referrer: 2048,
+  userAgent: 1024,
+  browser: 100,
+  os: 100,
+};
+const UTM_KEYS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'];
+const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'];
+const ALLOWED_KEYS = new Set([...Object.keys(TEXT_LIMITS), 'organizationId', 'deviceType', 'utmParams', 'customProperties', 'timestamp']);
+const MAX_PROPERTIES_BYTES = 8 * 1024;
+
+const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Checks a payload. Returns the problems found (empty when valid).
+ * @param {unknown} body
+ * @returns {string[]}
+ */
+export function validateEvent(body) {
+  if (!isPlainObject(body)) return ['The body must be a JSON object.'];
+  const problems = [];
+  for (const key of Object.keys(body)) if (!ALLOWED_KEYS.has(key)) problems.push(`Unknown field "${key}".`);
+  if (typeof body.eventName !== 'string' || body.eventName.trim() === '') problems.push('"eventName" is required and must be a non-empty string.');
+  for (const [key, limit] of Object.entries(TEXT_LIMITS)) {
+    const value = body[key];
+    if (value === undefined || value === null || (key === 'eventName' && typeof value !== 'string')) continue;
+    if (typeof value !== 'string') problems.push(`"${key}" must be a string.`);
+    else if (value.length > limit) problems.push(`"${key}" must be at most ${limit} characters.`);
+  }
+  if (body.organizationId !== undefined && body.organizationId !== null && !(typeof body.organizationId === 'string' && UUID.test(body.organizationId))) {
+    problems.push('"organizationId" must be a UUID or null.');
+  }
+  if (body.deviceType !== undefined && body.deviceType !== null && !DEVICE_TYPES.includes(body.deviceType)) {
+    problems.push(`"deviceType" must be one of ${DEVICE_TYPES.join(', ')}.`);
+  }
+  if (body.utmParams !== undefined && body.utmParams !== null) {
+    if (!isPlainObject(body.utmParams)) problems.push('"utmParams" must be an object.');
+    else
+      for (const [key, value] of Object.entries(body.utmParams)) {
+        if (!UTM_KEYS.includes(key)) problems.push(`Unknown UTM parameter "${key}".`);
+        else if (value !== null && value !== undefined && (typeof value !== 'string' || value.length > 500)) problems.push(`"utmParams.${key}" must be a string of at most 500 characters.`);
+      }
+  }
+  if (body.customProperties !== undefined && body.customProperties !== null) {
+    if (!isPlainObject(body.customProperties)) problems.push('"customProperties" must be an object.');
+    else if (JSON.stringify(body.customProperties).length > MAX_PROPERTIES_BYTES) problems.push(`"customProperties" must be at most ${MAX_PROPERTIES_BYTES} bytes of JSON.`);
+  }
+  if (body.timestamp !== undefined && body.timestamp !== null && (typeof body.timestamp !== 'string' || Number.isNaN(Date.parse(body.timestamp)))) {
+    problems.push('"timestamp" must be an ISO 8601 date-time.');
+  }
+  return problems;
+}
+
+const definedOnly = (object) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null));
+
+/** The analytics_events row for a valid payload (user_id added by the caller). */
+export function eventRow(body) {
+  const utm = isPlainObject(body.utmParams) ? definedOnly(body.utmParams) : {};
+  const row = {
+    event_type: body.eventType ?? body.eventCategory ?? 'custom',
+    event_name: body.eventName.trim(),
+    page_path: body.pagePath ?? null,
+    page_title: body.pageTitle ?? null,
+    session_id: body.sessionId ?? null,
+    visitor_id: body.visitorId ?? null,
+    organization_id: body.organizationId ?? null,
+    properties: isPlainObject(body.customProperties) ? body.customProperties : {},
+    metadata: definedOnly({
+      contactId: body.contactId,
+      eventCategory: body.eventCategory,
+      referrer: body.referrer,
+      userAgent: body.userAgent,
+      deviceType: body.deviceType,
+      browser: body.browser,
+      os: body.os,
+      utm: Object.keys(utm).length ? utm : undefined,
+    }),
+  };
+  if (body.timestamp) row.timestamp = new Date(body.timestamp).toISOString();
+  return row;
+}
+
+/** The caller's public.users id, when the caller is a signed-in user the API knows. */
+async function callerUserId(restUrl, headers, authorization) {
+  const claims = unverifiedClaims(authorization.replace(/^Bearer\s+/i, ''));
+  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null;
+  const response = await fetch(`${restUrl}/users?select=id&auth_id=eq.${claims.sub}&limit=1`, { headers });
+  if (!response.ok) return null;
+  const rows = await response.json();
+  return Array.isArray(rows) && rows[0]?.id ? rows[0].id : null;
+}
+
+/**
+ * @param {Request} request
+ * @param {Record<string, string | undefined>} [env]
+ */
+export default async function handler(request, env = defaultEnv()) {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+  if (!hasProjectApiKey(request, env)) return json(401, { error: 'Invalid API key' });
+  let body;
+  try {
+    body = await request.json();
+  } catch {
+    return json(400, { error: 'The body must be a JSON object.' });
+  }
+  const problems = validateEvent(body);
+  if (problems.length) return json(400, { error: problems.join(' '), problems });
+
+  const apikey = /** @type {string} */ (request.headers.get('apikey'));
+  const authorization = request.headers.get('authorization') ?? `Bearer ${apikey}`;
+  const restUrl = `${env.SUPABASE_URL}/rest/v1`;
+  const headers = { apikey, Authorization: authorization, 'Content-Type': 'application/json' };
+  const row = { ...eventRow(body), user_id: await callerUserId(restUrl, headers, authorization) };
+  const response = await fetch(`${restUrl}/analytics_events`, { method: 'POST', headers: { ...headers, Prefer: 'return=minimal' }, body: JSON.stringify(row) });
+  if (response.ok) return json(202, { status: 'accepted' });
+  const detail = await response.json().catch(() => ({}));
+  if (response.status === 401 || response.status === 403) return json(403, { error: 'Not allowed to record events for this organization or user.' });
+  if (response.status === 400 || response.status === 409) return json(400, { error: `The event was rejected: ${detail.message ?? 'invalid data'}` });
+  return json(502, { error: 'The event could not be recorded.' });
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { asOwner, targets, useDatabase, type Database } from './support/database';
+
+// Rules the whole schema keeps, checked from the catalog so a new table or policy cannot forget
+// them.
+
+async function rows<Row>(db: Database, sql: string): Promise<Row[]> {
+  return asOwner(db, async (tx) => (await tx.query<Row>(sql)).rows);
+}
+
+const PUBLIC_TABLES = `select c.oid, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`;
+
+describe.each(targets)('schema rules on $name', (target) => {
+  const db = useDatabase(target);
+
+  it('has every entity of both specifications as a public table', async () => {
+    const names = (await rows<{ relname: string }>(db(), PUBLIC_TABLES)).map((row) => row.relname).sort();
+    expect(names).toEqual(
+      [
+        'analytics_events',
+        'audit_log',
+        'background_jobs',
+        'cms_brand_kits',
+        'cms_themes',
+        'enterprise_roles',
+        'fikr_products',
+        'languages',
+        'organisation_roles',
+        'organization_members',
+        'organization_types',
+        'organizations',
+        'route_analytics',
+        'team_member_product_access',
+        'translation_usage',
+        'translation_values',
+        'user_language_preferences',
+        'user_permissions',
+        'users',
+      ].sort(),
+    );
+  });
+
+  it('enables row level security on every public table', async () => {
+    const unprotected = await rows<{ relname: string }>(db(), `${PUBLIC_TABLES} and not c.relrowsecurity`);
+    expect(unprotected).toEqual([]);
+  });
+
+  it('writes one policy per command and table, never one for all commands', async () => {
+    const policies = await rows<{ tablename: string; cmd: string; count: number }>(
+      db(),
+      "select tablename, cmd, count(*)::int as count from pg_policies where schemaname = 'public' group by tablename, cmd",
+    );
+    expect(policies.filter((policy) => policy.cmd === 'ALL')).toEqual([]);
+    expect(policies.filter((policy) => policy.count > 1)).toEqual([]);
+  });
+
+  it('evaluates auth.uid() and the caller helpers once per statement, not once per row', async () => {
+    const policies = await rows<{ policyname: string; expression: string }>(
+      db(),
+      "select policyname, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expression from pg_policies where schemaname = 'public'",
+    );
+    const unwrapped = policies.filter(({ expression }) =>
+      ['auth.uid()', 'app.current_user_id()', 'app.is_owner_or_manager()'].some((call) => expression.split(call).length !== expression.split(`SELECT ${call}`).length),
+    );
+    expect(unwrapped).toEqual([]);
+  });
+
+  it('indexes the first column of every foreign key', async () => {
+    const unindexed = await rows<{ constraint: string }>(
+      db(),
+      `select con.conname as constraint
+       from pg_constraint con
+       join pg_namespace n on n.oid = con.connamespace
+       where con.contype = 'f' and n.nspname in ('public', 'app')
+         and not exists (
+           select 1 from pg_index i where i.indrelid = con.conrelid and i.indkey[0] = con.conkey[1]
+         )`,
+    );
+    expect(unindexed).toEqual([]);
+  });
+
+  it('keeps updated_at current with a trigger on every table that has one', async () => {
+    const missing = await rows<{ table_name: string }>(
+      db(),
+      `select c.table_name from information_schema.columns c
+       where c.table_schema = 'public' and c.column_name = 'updated_at'
+         and not exists (
+           select 1 from pg_trigger t
+           where t.tgrelid = format('public.%I', c.table_name)::regclass and t.tgfoid = 'app.set_updated_at()'::regprocedure
+         )`,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('gives anonymous visitors only reference data reads and analytics inserts', async () => {
+    const privileges = await rows<{ relname: string; privilege: string }>(
+      db(),
+      `select c.relname, p.privilege
+       from (${PUBLIC_TABLES}) c
+       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
+       where has_table_privilege('anon', c.oid, p.privilege)
+          or case when p.privilege in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES') then has_any_column_privilege('anon', c.oid, p.privilege) else false end
+       order by 1, 2`,
+    );
+    expect(privileges.map((row) => `${row.relname} ${row.privilege}`)).toEqual([
+      'analytics_events INSERT',
+      'cms_brand_kits SELECT',
+      'cms_themes SELECT',
+      'fikr_products SELECT',
+      'languages SELECT',
+      'organization_types SELECT',
+      'route_analytics INSERT',
+      'translation_usage INSERT',
+      'translation_values SELECT',
+    ]);
+  });
+
+  it('gives signed-in users no privilege on the job queue and none of truncate, references or trigger anywhere', async () => {
+    const privileges = await rows<{ relname: string; privilege: string }>(
+      db(),
+      `select c.relname, p.privilege
+       from (${PUBLIC_TABLES}) c
+       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
+       where (
+           has_table_privilege('authenticated', c.oid, p.privilege)
+           or case when p.privilege in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES') then has_any_column_privilege('authenticated', c.oid, p.privilege) else false end
+         )
+         and (c.relname = 'background_jobs' or p.privilege in ('TRUNCATE', 'REFERENCES', 'TRIGGER'))`,
+    );
+    expect(privileges).toEqual([]);
+  });
+
+  it('keeps the helper schema private: no table in it is readable through the API roles', async () => {
+    const readable = await rows<{ relname: string }>(
+      db(),
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'app' and c.relkind = 'r'
+         and (has_table_privilege('anon', c.oid, 'SELECT') or has_table_privilege('authenticated', c.oid, 'SELECT'))`,
+    );
+    expect(readable).toEqual([]);
+    const publicUsage = await rows<{ usable: boolean }>(db(), "select has_schema_privilege('public', 'app', 'USAGE') as usable");
+    expect(publicUsage).toEqual([{ usable: false }]);
+  });
+
+  it('pins the search path of every helper, and every non-trigger helper is security definer', async () => {
+    const helpers = await rows<{ proname: string; definer: boolean; config: string[] | null; trigger: boolean }>(
+      db(),
+      `select p.proname, p.prosecdef as definer, p.proconfig as config, p.prorettype = 'trigger'::regtype as trigger
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'app'`,
+    );
+    expect(helpers.length).toBeGreaterThan(10);
+    for (const helper of helpers) {
+      expect(helper.config, helper.proname).toContain('search_path=""');
+      if (!helper.trigger && helper.proname !== 'set_updated_at') expect(helper.definer, helper.proname).toBe(true);
+    }
+  });
+
+  it('lets only signed-in users call the access functions', async () => {
+    const functions = await rows<{ name: string; definer: boolean; config: string[] | null; anon: boolean; authenticated: boolean; service: boolean }>(
+      db(),
+      `select p.proname as name, p.prosecdef as definer, p.proconfig as config,
+              has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
+              has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated,
+              has_function_privilege('service_role', p.oid, 'EXECUTE') as service
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
+    );
+    expect(functions).toEqual(
+      ['assign_role', 'check_permission', 'grant_permission', 'revoke_permission', 'set_product_access'].map((name) => ({
+        name,
+        definer: true,
+        config: ['search_path=""'],
+        anon: false,
+        authenticated: true,
+        service: false,
+      })),
+    );
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Small helpers over node:http shared by the auth, REST and functions routes.
+ */
+
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** An error that already knows the HTTP answer it stands for. */
+export class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {unknown} body JSON body
+   * @param {Record<string, string>} [headers]
+   */
+  constructor(status, body, headers = {}) {
+    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+/**
+ * Reads the whole request body. Oversized bodies are refused with 413 rather than buffered,
+ * so one client cannot exhaust the process's memory.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<Buffer>}
+ */
+export function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new HttpError(413, { message: 'Request size limit exceeded' }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string | Buffer | null} body
+ * @param {Record<string, string | number>} [headers]
+ */
+export function send(res, status, body, headers = {}) {
+  if (res.headersSent) return;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.statusCode = status;
+  const isHead = res.req?.method === 'HEAD';
+  if (body === null || body === undefined) {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(isHead ? undefined : body);
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} value
+ * @param {Record<string, string | number>} [headers]
+ */
+export function sendJson(res, status, value, headers = {}) {
+  send(res, status, JSON.stringify(value), { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+}
+
+/** Lower-case header map with repeated headers joined, the way PostgREST exposes them. */
+export function headerObject(req) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/** The bearer token of the Authorization header, or null. */
+export function bearerToken(req) {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1].trim() : null;
+}
+
+/**
+ * Client address for rate limiting. Forwarded headers are only believed when the backend is
+ * told it sits behind a proxy, otherwise any client could pick its own address.
+ */
+export function clientIp(req, trustProxy) {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from './db/index.mjs';
+import { applyProject } from './db/migrate.mjs';
+import { loadOrCreateKeys } from './keys.mjs';
+import { REPO_ROOT, createBackend } from './server.mjs';
+
+export { createBackend } from './server.mjs';
+export { createKeys, loadOrCreateKeys, signApiKey } from './keys.mjs';
+
+export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
+
+/**
+ * Opens the database (PGlite under .local/ unless a PostgreSQL URL is given), brings it to the
+ * project's schema, and serves the API. Writes .local/supabase.json for other tools.
+ *
+ * @param {{ port?: number, host?: string, dataDir?: string, databaseUrl?: string, localDir?: string,
+ *   backendOptions?: Partial<Parameters<typeof createBackend>[0]> }} [options]
+ */
+export async function startLocalBackend({
+  port = 54321,
+  host = '127.0.0.1',
+  localDir = LOCAL_DIR,
+  dataDir = path.join(localDir, 'db'),
+  databaseUrl = process.env.DATABASE_URL,
+  backendOptions = {},
+} = {}) {
+  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+  try {
+    await applyProject(db);
+    const keys = await loadOrCreateKeys(path.join(localDir, 'keys.json'));
+    const server = createBackend({ db, ...keys, ...backendOptions });
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(undefined));
+    });
+    const url = server.url;
+    mkdirSync(localDir, { recursive: true });
+    writeFileSync(path.join(localDir, 'supabase.json'), `${JSON.stringify({ url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey }, null, 2)}\n`);
+    return {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      server,
+      db,
+      close: async () => {
+        server.closeAllConnections?.();
+        await new Promise((resolve) => server.close(() => resolve(undefined)));
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,145 @@
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuthApi, OPEN_AUTH_PATHS } from './auth/router.mjs';
+import { DEFAULT_SIGN_IN_LIMITS } from './auth/rate-limit.mjs';
+import { DEFAULT_ALLOWED_ORIGINS, answerPreflight, applyCors, originMatcher } from './cors.mjs';
+import { createFunctionsRunner } from './functions.mjs';
+import { sendJson } from './http.mjs';
+import { createSchemaCache } from './rest/introspect.mjs';
+import { createRestApi } from './rest/handler.mjs';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase/functions');
+
+/**
+ * The local backend: one HTTP server answering as the Supabase gateway does, with Auth
+ * (`/auth/v1`), PostgREST (`/rest/v1`), edge functions (`/functions/v1`) and a health check.
+ *
+ * @param {{
+ *   db: any,
+ *   jwtSecret: string,
+ *   anonKey: string,
+ *   serviceRoleKey: string,
+ *   allowedOrigins?: string[],
+ *   functionsDir?: string,
+ *   url?: string,
+ *   siteUrl?: string,
+ *   maxRows?: number,
+ *   trustProxy?: boolean,
+ *   auth?: { jwtExpirySeconds?: number, refreshTokenReuseIntervalSeconds?: number, otpExpirySeconds?: number,
+ *     emailIntervalSeconds?: number, signInLimits?: Partial<import('./auth/rate-limit.mjs').SignInLimits> },
+ *   functions?: { verifyJwt?: boolean, timeoutMs?: number },
+ *   log?: (message: string, error?: unknown) => void,
+ * }} options
+ * @returns {http.Server & { readonly url: string, reloadSchema: () => Promise<unknown> }}
+ */
+export function createBackend(options) {
+  const { db, jwtSecret, anonKey, serviceRoleKey, allowedOrigins = DEFAULT_ALLOWED_ORIGINS, functionsDir = DEFAULT_FUNCTIONS_DIR, maxRows = 1000, trustProxy = false } = options;
+  const log = options.log ?? ((message, error) => console.error(`[local-backend] ${message}`, error ?? ''));
+  const key = new TextEncoder().encode(jwtSecret);
+  const isAllowedOrigin = originMatcher(allowedOrigins);
+  const apiKeys = new Set([anonKey, serviceRoleKey]);
+  let publicUrl = options.url ?? '';
+
+  const schemaCache = createSchemaCache(db);
+  const rest = createRestApi({ db, schemaCache, jwtKey: key, maxRows, log });
+  const authOptions = options.auth ?? {};
+  const auth = createAuthApi({
+    db,
+    log,
+    config: {
+      key,
+      get url() {
+        return publicUrl;
+      },
+      get issuer() {
+        return `${publicUrl}/auth/v1`;
+      },
+      expiresIn: authOptions.jwtExpirySeconds ?? 3600,
+      reuseIntervalSeconds: authOptions.refreshTokenReuseIntervalSeconds ?? 10,
+      signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...(authOptions.signInLimits ?? {}) },
+      otpExpirySeconds: authOptions.otpExpirySeconds ?? 3600,
+      emailIntervalSeconds: authOptions.emailIntervalSeconds ?? 1,
+      siteUrl: options.siteUrl ?? 'http://localhost:4173',
+      trustProxy,
+      isAllowedOrigin,
+    },
+  });
+  const functions = createFunctionsRunner({
+    functionsDir,
+    key,
+    log,
+    verifyJwt: options.functions?.verifyJwt,
+    timeoutMs: options.functions?.timeoutMs,
+    env: () => ({ SUPABASE_URL: publicUrl, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey }),
+  });
+
+  /** The gateway's key check. Returns the key, or false when it has already answered. */
+  function checkApiKey(req, res, url) {
+    const header = req.headers.apikey;
+    const apikey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
+    if (!apikey) {
+      sendJson(res, 401, { message: 'No API key found in request' });
+      return false;
+    }
+    if (!apiKeys.has(apikey)) {
+      sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return false;
+    }
+    return apikey;
+  }
+
+  async function route(req, res) {
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://local');
+    } catch {
+      return sendJson(res, 400, { message: 'Bad request' });
+    }
+    const pathname = url.pathname;
+    const mount = /^\/(rest|auth|functions)\/v1(\/.*)?$/.exec(pathname);
+    if (mount?.[1] === 'functions') return functions(req, res, url, mount[2] ?? '');
+
+    if (req.method === 'OPTIONS') return answerPreflight(req, res, isAllowedOrigin);
+    applyCors(req, res, isAllowedOrigin);
+    if (pathname === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+      return sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
+    }
+    if (mount?.[1] === 'rest') {
+      const apikey = checkApiKey(req, res, url);
+      if (!apikey) return undefined;
+      // With only an API key, the key itself is the caller's JWT, as on the hosted gateway.
+      if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
+      return rest(req, res, url, mount[2] ?? '');
+    }
+    if (mount?.[1] === 'auth') {
+      const subpath = mount[2] ?? '/';
+      if (!OPEN_AUTH_PATHS.has(subpath.replace(/\/+$/, '')) && !checkApiKey(req, res, url)) return undefined;
+      return auth(req, res, url, subpath);
+    }
+    return sendJson(res, 404, { message: 'no Route matched with those values' });
+  }
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((error) => {
+      log('request failed', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred' });
+      else res.destroy();
+    });
+  });
+  server.on('listening', () => {
+    if (options.url) return;
+    const address = server.address();
+    if (address && typeof address === 'object') {
+      const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      publicUrl = `http://${host}:${address.port}`;
+    }
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  Object.defineProperty(server, 'url', { get: () => publicUrl });
+  Object.defineProperty(server, 'reloadSchema', { value: () => schemaCache.refresh() });
+  return /** @type {any} */ (server);
+}

@@ -1,0 +1,39 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalBackend } from '../src/index.mjs';
+import { SETUP_TIMEOUT } from './support/backend.mjs';
+
+/** startLocalBackend: PGlite kept on disk, keys and connection info written under the local dir. */
+describe('startLocalBackend', () => {
+  const localDir = mkdtempSync(path.join(tmpdir(), 'local-backend-'));
+  afterAll(() => rmSync(localDir, { recursive: true, force: true }));
+
+  it(
+    'serves the project, writes supabase.json, and keeps keys and data across restarts',
+    async () => {
+      const first = await startLocalBackend({ port: 0, localDir, databaseUrl: '' });
+      let second;
+      try {
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+        const info = JSON.parse(readFileSync(path.join(localDir, 'supabase.json'), 'utf8'));
+        expect(info).toEqual({ url: first.url, anonKey: first.anonKey, serviceRoleKey: first.serviceRoleKey });
+        expect(existsSync(path.join(localDir, 'keys.json'))).toBe(true);
+        const signup = await fetch(`${first.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: first.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kept@example.test', password: 'kept password' }) });
+        expect(signup.status).toBe(200);
+      } finally {
+        await first.close();
+      }
+      try {
+        second = await startLocalBackend({ port: 0, localDir, databaseUrl: '' });
+        expect(second.anonKey).toBe(first.anonKey);
+        const signin = await fetch(`${second.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: second.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kept@example.test', password: 'kept password' }) });
+        expect(signin.status).toBe(200);
+      } finally {
+        await second?.close();
+      }
+    },
+    SETUP_TIMEOUT,
+  );
+});

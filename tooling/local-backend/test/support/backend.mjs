@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createScratchDatabase, openDatabase, postgresAvailable } from '../../src/db/index.mjs';
+import { applyProject } from '../../src/db/migrate.mjs';
+import { createKeys } from '../../src/keys.mjs';
+import { createBackend } from '../../src/server.mjs';
+
+export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/supabase');
+export const LOCAL_POSTGRES = process.env.LOCAL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SETUP_TIMEOUT = 120_000;
+
+/** The databases every suite runs against: in-memory PGlite, plus PostgreSQL when one answers. */
+export async function targets() {
+  const list = [{ name: 'pglite', open: async () => ({ db: await openDatabase({}), drop: async () => undefined }) }];
+  if (await postgresAvailable(LOCAL_POSTGRES)) {
+    list.push({
+      name: 'postgres',
+      open: async () => {
+        const scratch = await createScratchDatabase(LOCAL_POSTGRES, 'local_backend_test');
+        return { db: await openDatabase({ url: scratch.url }), drop: scratch.drop };
+      },
+    });
+  }
+  return list;
+}
+
+/**
+ * Starts a backend on a fresh database with the test project applied, on a free port.
+ * @param {{ open: () => Promise<{ db: any, drop: () => Promise<void> }> }} target
+ * @param {Record<string, unknown>} [options] extra createBackend options
+ */
+export async function startBackend(target, options = {}) {
+  const { db, drop } = await target.open();
+  await applyProject(db, { supabaseDir: /** @type {string} */ (options.supabaseDir ?? FIXTURE_PROJECT) });
+  const keys = await createKeys();
+  const server = createBackend({ db, ...keys, functionsDir: path.join(FIXTURE_PROJECT, 'functions'), log: () => undefined, ...options });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const url = server.url;
+  return {
+    url,
+    db,
+    server,
+    ...keys,
+    /** A supabase-js client as the platform creates it (anon key, no persisted session). */
+    client: (key = keys.anonKey, extra = {}) =>
+      createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: /** @type {any} */ ({ transport: WebSocket }), ...extra }),
+    /** A client signed in as a freshly registered user. */
+    async userClient(email, password = 'correct horse battery') {
+      const client = createClient(url, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: /** @type {any} */ ({ transport: WebSocket }) });
+      const { data, error } = await client.auth.signUp({ email, password });
+      if (error) throw error;
+      return { client, session: /** @type {any} */ (data.session), user: /** @type {any} */ (data.user) };
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail address per call, so suites never collide on one database. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.test`;
