@@ -1,8 +1,6 @@
-import { matchRoute } from '@fikrspace/portal-kit';
+import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
-
-const ARABIC = /[\u0600-\u06FF]/;
 
 /** Spec 001 §2.7: public landing and page list, then the authenticated pages. */
 const specRoutes = [
@@ -38,28 +36,7 @@ const specRoutes = [
 const protectedPaths = specRoutes.filter((r) => r.auth).map((r) => r.path);
 
 describe('accelerator portal definition', () => {
-  it.each(specRoutes)('declares $path with auth $auth and bilingual meta', ({ path, auth }) => {
-    const route = portal.routes.find((r) => r.path === path);
-    expect(route).toBeDefined();
-    expect(route?.auth).toBe(auth);
-    expect(route?.roles).toEqual([]);
-    expect(route?.layout).toBe(auth ? 'portal' : 'public');
-    for (const text of [route?.meta.title, route?.meta.description]) {
-      expect(text?.en.trim()).toBeTruthy();
-      expect(text?.ar).toMatch(ARABIC);
-    }
-    expect(route?.meta.keywords.length).toBeGreaterThan(0);
-  });
-
-  it('declares no route beyond the spec list', () => {
-    expect(portal.routes.map((r) => r.path).sort()).toEqual(specRoutes.map((r) => r.path).sort());
-    expect(portal.landingPath).toBe('/');
-  });
-
-  it('points every sidebar item at a route', () => {
-    const items = portal.sidebar.flatMap((group) => group.items).filter((item) => !item.absolute);
-    for (const item of items) expect(matchRoute(portal.routes, item.to), item.to).toBeDefined();
-  });
+  itMatchesSpecRouteTable(portal, specRoutes);
 
   it('lists the nine sidebar groups of the spec, in order', () => {
     expect(portal.sidebar.map((group) => group.label.en)).toEqual([

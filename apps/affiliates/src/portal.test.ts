@@ -1,8 +1,7 @@
 import { matchRoute } from '@fikrspace/portal-kit';
+import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
-
-const ARABIC = /[\u0600-\u06FF]/;
 
 /** Spec 001 §2.6: all routes require sign-in. */
 const specRoutes = [
@@ -16,23 +15,7 @@ const specRoutes = [
 ];
 
 describe('affiliates portal definition', () => {
-  it.each(specRoutes)('declares $path with auth $auth and bilingual meta', ({ path, auth }) => {
-    const route = portal.routes.find((r) => r.path === path);
-    expect(route).toBeDefined();
-    expect(route?.auth).toBe(auth);
-    expect(route?.roles).toEqual([]);
-    expect(route?.layout).toBe('portal');
-    for (const text of [route?.meta.title, route?.meta.description]) {
-      expect(text?.en.trim()).toBeTruthy();
-      expect(text?.ar).toMatch(ARABIC);
-    }
-    expect(route?.meta.keywords.length).toBeGreaterThan(0);
-  });
-
-  it('declares no route beyond the spec list', () => {
-    expect(portal.routes.map((r) => r.path).sort()).toEqual(specRoutes.map((r) => r.path).sort());
-    expect(portal.landingPath).toBe('/');
-  });
+  itMatchesSpecRouteTable(portal, specRoutes);
 
   it('points every sidebar item at a route, each route once', () => {
     const items = portal.sidebar.flatMap((group) => group.items).filter((item) => !item.absolute);

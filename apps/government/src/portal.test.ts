@@ -1,8 +1,7 @@
 import { matchRoute } from '@fikrspace/portal-kit';
+import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
-
-const ARABIC = /[\u0600-\u06FF]/;
 
 /** Spec 001 §2.10: a public landing and six authenticated pages kept out of search engines. */
 const specRoutes = [
@@ -18,23 +17,7 @@ const specRoutes = [
 const protectedPaths = specRoutes.filter((r) => r.auth).map((r) => r.path);
 
 describe('government portal definition', () => {
-  it.each(specRoutes)('declares $path with auth $auth and bilingual meta', ({ path, auth }) => {
-    const route = portal.routes.find((r) => r.path === path);
-    expect(route).toBeDefined();
-    expect(route?.auth).toBe(auth);
-    expect(route?.roles).toEqual([]);
-    expect(route?.layout).toBe(auth ? 'portal' : 'public');
-    for (const text of [route?.meta.title, route?.meta.description]) {
-      expect(text?.en.trim()).toBeTruthy();
-      expect(text?.ar).toMatch(ARABIC);
-    }
-    expect(route?.meta.keywords.length).toBeGreaterThan(0);
-  });
-
-  it('declares no route beyond the spec list', () => {
-    expect(portal.routes.map((r) => r.path).sort()).toEqual(specRoutes.map((r) => r.path).sort());
-    expect(portal.landingPath).toBe('/');
-  });
+  itMatchesSpecRouteTable(portal, specRoutes);
 
   it.each(protectedPaths)('keeps %s out of search engines', (path) => {
     expect(portal.routes.find((r) => r.path === path)?.meta.noindex).toBe(true);

@@ -1,8 +1,6 @@
-import { matchRoute } from '@fikrspace/portal-kit';
+import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
-
-const ARABIC = /[\u0600-\u06FF]/;
 
 /** Spec 001 §2.3: the public landing, the four protected pages, and the sidebar entries without a listed route. */
 const specRoutes = [
@@ -24,30 +22,11 @@ const specRoutes = [
 ];
 
 describe('investor portal definition', () => {
-  it.each(specRoutes)('declares $path with auth $auth and bilingual meta', ({ path, auth }) => {
-    const route = portal.routes.find((r) => r.path === path);
-    expect(route).toBeDefined();
-    expect(route?.auth).toBe(auth);
-    expect(route?.roles).toEqual([]);
-    for (const text of [route?.meta.title, route?.meta.description]) {
-      expect(text?.en.trim()).toBeTruthy();
-      expect(text?.ar).toMatch(ARABIC);
-    }
-    expect(route?.meta.keywords.length).toBeGreaterThan(0);
-  });
-
-  it('declares no route beyond the spec list', () => {
-    expect(portal.routes.map((r) => r.path).sort()).toEqual(specRoutes.map((r) => r.path).sort());
-  });
+  itMatchesSpecRouteTable(portal, specRoutes);
 
   it('shows the landing in the public frame and every protected page in the portal frame', () => {
     for (const route of portal.routes) expect(route.layout).toBe(route.auth ? 'portal' : 'public');
     expect(portal.landingPath).toBe('/');
-  });
-
-  it('points every sidebar item at a route', () => {
-    const items = portal.sidebar.flatMap((group) => group.items).filter((item) => !item.absolute);
-    for (const item of items) expect(matchRoute(portal.routes, item.to), item.to).toBeDefined();
   });
 
   it('lists the sidebar groups of the spec, in order', () => {

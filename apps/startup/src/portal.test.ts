@@ -1,8 +1,6 @@
-import { matchRoute } from '@fikrspace/portal-kit';
+import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
-
-const ARABIC = /[\u0600-\u06FF]/;
 
 /** Spec 001 §2.9: public landing and page list; every other page requires sign-in. */
 const specRoutes = [
@@ -37,28 +35,7 @@ const specRoutes = [
 const protectedPaths = specRoutes.filter((r) => r.auth).map((r) => r.path);
 
 describe('startup portal definition', () => {
-  it.each(specRoutes)('declares $path with auth $auth and bilingual meta', ({ path, auth }) => {
-    const route = portal.routes.find((r) => r.path === path);
-    expect(route).toBeDefined();
-    expect(route?.auth).toBe(auth);
-    expect(route?.roles).toEqual([]);
-    expect(route?.layout).toBe(auth ? 'portal' : 'public');
-    for (const text of [route?.meta.title, route?.meta.description]) {
-      expect(text?.en.trim()).toBeTruthy();
-      expect(text?.ar).toMatch(ARABIC);
-    }
-    expect(route?.meta.keywords.length).toBeGreaterThan(0);
-  });
-
-  it('declares no route beyond the spec list', () => {
-    expect(portal.routes.map((r) => r.path).sort()).toEqual(specRoutes.map((r) => r.path).sort());
-    expect(portal.landingPath).toBe('/');
-  });
-
-  it('points every sidebar item at a route', () => {
-    const items = portal.sidebar.flatMap((group) => group.items).filter((item) => !item.absolute);
-    for (const item of items) expect(matchRoute(portal.routes, item.to), item.to).toBeDefined();
-  });
+  itMatchesSpecRouteTable(portal, specRoutes);
 
   it('puts every authenticated page in exactly one sidebar group', () => {
     const targets = portal.sidebar.flatMap((group) => group.items.map((item) => item.to));

@@ -57,7 +57,11 @@ export default function HomePage() {
               <Link to={portal.href} data-testid={`portal-card-${portal.id}`} className="group block h-full rounded-2xl border border-slate-200 p-6 transition hover:-translate-y-0.5 hover:border-brand-strong hover:shadow-lg dark:border-slate-800">
                 <h3 className="text-lg font-semibold">{localize(portal.name)}</h3>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{localize(portal.body)}</p>
-                <span className="mt-4 inline-block text-sm font-semibold text-emerald-700 group-hover:underline dark:text-brand">{t('site.openPortal')} →</span>
+                <span className="mt-4 inline-block text-sm font-semibold text-emerald-700 group-hover:underline dark:text-brand">{t('site.openPortal')}{' '}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
+                </span>
               </Link>
             </li>
           ))}
