@@ -31,10 +31,10 @@ export default defineConfig({
   webServer: {
     command: 'node ../tooling/server/src/start.mjs',
     url: `${baseURL}/remotes.json`,
-    // The pages under test do not call the backend yet; keep its database out of the way of a running pnpm start.
-    env: { PORT: String(E2E_PORT), FIKRSPACE_BACKEND: 'off' },
+    // The whole platform, with its own backend database and port, apart from a running pnpm start.
+    env: { PORT: String(E2E_PORT), SUPABASE_PORT: String(E2E_PORT + 1), FIKRSPACE_LOCAL_DIR: path.join(scratch, 'local'), DATABASE_URL: '' },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
     stdout: 'ignore',
   },
 });

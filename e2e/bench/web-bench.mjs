@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startLocalBackend } from '../../tooling/local-backend/src/index.mjs';
 import { createStaticServer } from '../../tooling/server/src/static-server.mjs';
 
 const REMOTES = ['site', 'investor', 'accelerator', 'mentor', 'startup', 'government', 'affiliates', 'feedback', 'office'];
@@ -90,10 +91,12 @@ async function measure(browser, baseURL, scenario) {
 }
 
 async function main() {
-  const server = createStaticServer({ appsDir, remotes: REMOTES });
+  const scratch = mkdtempSync(path.join(tmpdir(), 'fikrspace-bench-'));
+  // The platform as pnpm start runs it, with a backend of its own.
+  const backend = await startLocalBackend({ port: 0, localDir: path.join(scratch, 'local'), databaseUrl: '' });
+  const server = createStaticServer({ appsDir, remotes: REMOTES, runtimeConfig: { supabase: { url: backend.url, anonKey: backend.anonKey } } });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseURL = `http://localhost:${server.address().port}`;
-  const scratch = mkdtempSync(path.join(tmpdir(), 'fikrspace-bench-'));
   process.env.XDG_CONFIG_HOME = path.join(scratch, 'config');
   process.env.XDG_CACHE_HOME = path.join(scratch, 'cache');
   const browser = await chromium.launch({
@@ -127,6 +130,7 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+    await backend.close();
   }
   const home = results[0].medians;
   const copies = results.map((result) => result.filesCarryingEachLibrary);

@@ -1,3 +1,4 @@
+import { loadBackendConfig, setBackendConfig } from '@fikrspace/config';
 import { initI18n } from '@fikrspace/i18n';
 import { startThemeMode } from '@fikrspace/theme';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +12,8 @@ const root = createRoot(document.getElementById('root')!);
 
 async function start() {
   startThemeMode();
-  const [config] = await Promise.all([fetchRuntimeConfig(), initI18n()]);
+  const [config, backend] = await Promise.all([fetchRuntimeConfig(), loadBackendConfig(), initI18n()]);
+  setBackendConfig(backend);
   resolveInitialSession();
   root.render(<App config={config} router={createAppRouter()} />);
 }

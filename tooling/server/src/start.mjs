@@ -35,7 +35,11 @@ if (missing.length) {
 let backend = null;
 if (withBackend) {
   const { startLocalBackend } = await import('../../local-backend/src/index.mjs');
-  backend = await startLocalBackend({ port: Number(process.env.SUPABASE_PORT ?? 54321) });
+  backend = await startLocalBackend({
+    port: Number(process.env.SUPABASE_PORT ?? 54321),
+    // Tests point this at a scratch folder so they never share a database with a running pnpm start.
+    ...(process.env.FIKRSPACE_LOCAL_DIR ? { localDir: process.env.FIKRSPACE_LOCAL_DIR } : {}),
+  });
 }
 
 const server = createStaticServer({
