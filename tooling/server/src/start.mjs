@@ -39,6 +39,8 @@ if (withBackend) {
     port: Number(process.env.SUPABASE_PORT ?? 54321),
     // Tests point this at a scratch folder so they never share a database with a running pnpm start.
     ...(process.env.FIKRSPACE_LOCAL_DIR ? { localDir: process.env.FIKRSPACE_LOCAL_DIR } : {}),
+    // The pages are served from this port, so that is the origin the browser calls the API from.
+    backendOptions: { allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://*.localhost:${port}`] },
   });
 }
 

@@ -58,6 +58,8 @@ function fieldSql(source, alias, field) {
 
 const COMPARISON = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' };
 const TSQUERY = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const SCALAR_CAST_OPS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'isdistinct']);
+
 const IS_SQL = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' };
 
 /**
@@ -69,10 +71,15 @@ const IS_SQL = { null: 'is null', not_null: 'is not null', true: 'is true', fals
  */
 function filterSql(ctx, target, expr, isJsonPath) {
   const { op, modifier, value } = expr;
+  // Values arrive as text. PostgreSQL infers a parameter's type from the column, but PGlite
+  // serializes by that inferred type and rejects text for booleans, so scalar comparisons cast
+  // explicitly, exactly as PostgreSQL would read the text.
+  // (The type name comes from format_type in the schema cache, already quoted as SQL needs.)
+  const typed = (text) => (!isJsonPath && target.column?.type && SCALAR_CAST_OPS.has(op) ? `(${ctx.param(text)}::text)::${target.column.type}` : ctx.param(text));
   let sql;
   if (op === 'is') sql = `${target.sql} ${IS_SQL[value]}`;
   else if (op === 'in') sql = `${target.sql} = any(${ctx.param(arrayLiteral(parseInList(value)))})`;
-  else if (op === 'isdistinct') sql = `${target.sql} is distinct from ${ctx.param(value)}`;
+  else if (op === 'isdistinct') sql = `${target.sql} is distinct from ${typed(value)}`;
   else if (op in TSQUERY) {
     const config = modifier ? `${ctx.param(modifier)}::regconfig, ` : '';
     const vector = target.column.typname === 'tsvector' && !isJsonPath ? target.sql : `to_tsvector(${config}${target.sql})`;
@@ -81,7 +88,7 @@ function filterSql(ctx, target, expr, isJsonPath) {
     const operator = COMPARISON[op];
     const likeValue = (text) => (op === 'like' || op === 'ilike' ? text.replace(/\*/g, '%') : text);
     if (modifier === 'any' || modifier === 'all') sql = `${target.sql} ${operator} ${modifier}(${ctx.param(arrayLiteral(parseBraceList(value).map(likeValue)))})`;
-    else sql = `${target.sql} ${operator} ${ctx.param(likeValue(value))}`;
+    else sql = `${target.sql} ${operator} ${typed(likeValue(value))}`;
   }
   return expr.negate ? `not (${sql})` : sql;
 }
