@@ -27,6 +27,8 @@ export const SHARED_DEPENDENCIES = [
   '@fikrspace/ui',
 ];
 
+const DEV_PREBUNDLED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand', 'zustand/middleware', 'i18next', 'react-i18next'];
+
 /** Ports of the standalone dev servers, one per app, so several teams can run side by side. */
 export const DEV_PORTS = {
   shell: 5170,
@@ -110,6 +112,7 @@ export function defineShellConfig({ appDir }) {
       }),
     ],
     server: { port: DEV_PORTS.shell, strictPort: true },
+    optimizeDeps: { include: [...DEV_PREBUNDLED, '@tanstack/react-query'] },
     preview: { port: DEV_PORTS.shell, strictPort: true },
     build: BUILD,
   };
@@ -139,6 +142,9 @@ export function defineRemoteConfig({ appDir, name, command }) {
       }),
     ],
     server: { port: DEV_PORTS[name], strictPort: true, origin: `http://localhost:${DEV_PORTS[name]}` },
+    // Pre-bundle the shared libraries when the dev server starts: discovered on the first page
+    // load instead, they are re-optimized mid-load and the first visit sees half-initialized modules.
+    optimizeDeps: { include: DEV_PREBUNDLED },
     preview: { port: DEV_PORTS[name], strictPort: true },
     build: BUILD,
   };
