@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
 import { startLocalBackend } from '../../tooling/local-backend/src/index.mjs';
 import { createStaticServer } from '../../tooling/server/src/static-server.mjs';
 
@@ -20,15 +21,6 @@ const SCENARIOS = [
   { name: 'portal page (feedback, sidebar layout)', path: '/fikrspace/feedback/', ready: '[data-testid="route-page"]' },
 ];
 
-// Strings found only in each library's own code: a file containing one carries a copy.
-const SIGNATURES = {
-  react: /prototype\.isReactComponent/,
-  'react-dom': /__reactContainer\$/,
-  'react-router': /You cannot render a <Router> inside another <Router>/,
-  i18next: /missingKeyHandler/,
-  zustand: /zustand persist middleware/,
-  'federation runtime': /\[ Federation Runtime \]/,
-};
 
 /** Runs in the page before any script: records FCP and when the scenario's content appears. */
 const IN_PAGE_PROBE = (readySelector) => {
@@ -85,7 +77,7 @@ async function measure(browser, baseURL, scenario) {
       jsTotal: { files: scripts.length, raw: sum(scripts, 'decodedBodySize'), gzip: sum(scripts, 'encodedBodySize') },
     };
   });
-  const copies = Object.fromEntries(Object.entries(SIGNATURES).map(([name, signature]) => [name, [...bodies.values()].filter((body) => signature.test(body)).length]));
+  const copies = Object.fromEntries(Object.entries(LIBRARY_SIGNATURES).map(([name, signature]) => [name, [...bodies.values()].filter((body) => signature.test(body)).length]));
   await context.close();
   return { ...figures, copies };
 }

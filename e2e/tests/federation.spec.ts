@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
 import { REMOTES, collectPageErrors, recordScripts } from './support';
 
 test.describe('navigating from the shell into each remote renders that remote', () => {
@@ -45,20 +46,10 @@ test('React, the router, the stores and the shared packages are downloaded once 
   const remoteFallbacks = scripts.filter((script) => /\/remotes\/[^/]+\/assets\/.*__prebuild__/.test(script.url));
   expect(remoteFallbacks.map((script) => script.url)).toEqual([]);
 
-  // A string that exists only in each library's own code, to find every file that carries a copy.
-  const signatures: Record<string, RegExp> = {
-    react: /prototype\.isReactComponent/,
-    'react-dom': /__reactContainer\$/,
-    'react-router': /You cannot render a <Router> inside another <Router>/,
-    i18next: /missingKeyHandler/,
-    'zustand and @fikrspace/app-store': /zustand persist middleware/,
-    'federation runtime': /\[ Federation Runtime \]/,
-    '@fikrspace/ui': /portal-sidebar/,
-    '@fikrspace/portal-kit': /Unknown OAuth provider: /,
-  };
+
 
   const unique = new Map(scripts.map((script) => [new URL(script.url).pathname, script.body]));
-  for (const [library, signature] of Object.entries(signatures)) {
+  for (const [library, signature] of Object.entries(LIBRARY_SIGNATURES)) {
     const files = [...unique].filter(([, body]) => signature.test(body)).map(([url]) => url);
     expect(files, `${library} downloaded in ${files.join(', ')}`).toHaveLength(1);
     expect(files[0], `${library} comes from the shell`).not.toMatch(/^\/remotes\//);

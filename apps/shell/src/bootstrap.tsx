@@ -1,4 +1,4 @@
-import { loadBackendConfig, setBackendConfig } from '@fikrspace/config';
+import { loadBackendConfig } from '@fikrspace/config';
 import { initI18n } from '@fikrspace/i18n';
 import { startThemeMode } from '@fikrspace/theme';
 import { createRoot } from 'react-dom/client';
@@ -12,8 +12,8 @@ const root = createRoot(document.getElementById('root')!);
 
 async function start() {
   startThemeMode();
-  const [config, backend] = await Promise.all([fetchRuntimeConfig(), loadBackendConfig(), initI18n()]);
-  setBackendConfig(backend);
+  // A missing or malformed backend configuration stops start-up (spec 000 §5).
+  const [config] = await Promise.all([fetchRuntimeConfig(), loadBackendConfig(), initI18n()]);
   resolveInitialSession();
   root.render(<App config={config} router={createAppRouter()} />);
 }

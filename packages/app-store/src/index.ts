@@ -27,7 +27,6 @@ export interface AppState {
   organization: AppOrganization | null;
   isLoading: boolean;
   setSidebarOpen: (open: boolean) => void;
-  toggleSidebar: () => void;
   setTheme: (theme: ThemeName) => void;
   setCurrentProduct: (product: string) => void;
   setUser: (user: AppUser | null) => void;
@@ -53,7 +52,6 @@ export function createAppStore(storage: Storage | undefined = typeof window === 
         organization: null,
         isLoading: true,
         setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
-        toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
         setTheme: (theme) => set({ theme }),
         setCurrentProduct: (currentProduct) => set({ currentProduct }),
         setUser: (user) => set({ user }),

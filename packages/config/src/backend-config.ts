@@ -63,15 +63,3 @@ export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   return validateBackendConfig(body);
 }
-
-let current: BackendConfig | null = null;
-
-/** The configuration the shell loaded at start-up; the data layer reads it from here. */
-export function backendConfig(): BackendConfig {
-  if (!current) throw new ConfigurationError('The backend configuration has not been loaded');
-  return current;
-}
-
-export function setBackendConfig(config: BackendConfig): void {
-  current = config;
-}

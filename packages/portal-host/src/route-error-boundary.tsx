@@ -7,6 +7,7 @@ interface Props {
   children: ReactNode;
   /** Called before a retry so a failed lazy import is attempted again instead of replayed. */
   onReset?: () => void;
+  onError?: (error: unknown) => void;
 }
 
 interface State {
@@ -24,8 +25,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return { error, hasError: true };
   }
 
-  override componentDidCatch(): void {
+  override componentDidCatch(error: unknown): void {
     this.setState((state) => ({ failureCount: state.failureCount + 1 }));
+    this.props.onError?.(error);
   }
 
   private retry = () => {

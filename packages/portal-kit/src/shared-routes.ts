@@ -1,8 +1,3 @@
-/** Public routes every site answers, under its own prefix too (spec 001 §2.2). */
-export const SHARED_PAGE_ROUTES = ['/login', '/register', '/email-confirmation', '/accept-invite', '/confirm-account'] as const;
-
-export type SharedPageRoute = (typeof SHARED_PAGE_ROUTES)[number];
-
 /** Listed by the spec, but deliberately answered with the not-found page. */
 export const SHARED_NOT_FOUND_ROUTES = [
   '/forgot-password',

@@ -23,7 +23,7 @@ export function RouteErrorScreen({ error, path, retryCount, failureCount, onRetr
   const reference = useMemo(() => supportReference(type, Date.now(), path), [type, path]);
   const hasHistory = typeof window !== 'undefined' && window.history.length > 1;
   return (
-    <div role="alert" data-testid="route-error" className="mx-auto my-12 max-w-xl rounded-2xl border border-red-200 bg-white p-8 shadow-sm dark:border-red-900/60 dark:bg-slate-900">
+    <div role="alert" data-testid="route-error" className="mx-4 my-12 max-w-xl rounded-2xl sm:mx-auto border border-red-200 bg-white p-8 shadow-sm dark:border-red-900/60 dark:bg-slate-900">
       <div className="flex items-center gap-3 text-red-700 dark:text-red-400">
         <AlertIcon width={28} height={28} />
         <h1 className="text-xl font-bold">{t('routeError.title')}</h1>

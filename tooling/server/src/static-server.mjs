@@ -52,8 +52,8 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
     return { root: shellDist, relative: urlPath, spa: true };
   }
 
-  async function readCompressed(file, body) {
-    const info = await stat(file);
+  /** Compressed once per file version (path and modification time), then served from memory. */
+  function compressed(file, info, body) {
     const key = `${file}:${info.mtimeMs}`;
     let zipped = gzipCache.get(key);
     if (!zipped) {
@@ -63,7 +63,7 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
     return zipped;
   }
 
-  async function send(req, res, file, urlPath, status = 200) {
+  async function send(req, res, file, info, urlPath, status = 200) {
     const ext = path.extname(file);
     let body = await readFile(file);
     const headers = {
@@ -76,7 +76,7 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = await readCompressed(file, body);
+      body = compressed(file, info, body);
       headers['Content-Encoding'] = 'gzip';
     }
     headers['Content-Length'] = body.length;
@@ -84,11 +84,13 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function isFile(file) {
+  /** The file's stats when it is a regular file, otherwise null. */
+  async function fileInfo(file) {
     try {
-      return (await stat(file)).isFile();
+      const info = await stat(file);
+      return info.isFile() ? info : null;
     } catch {
-      return false;
+      return null;
     }
   }
 
@@ -131,9 +133,12 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
         res.end('Forbidden');
         return;
       }
-      if (await isFile(file)) return await send(req, res, file, urlPath);
+      const info = await fileInfo(file);
+      if (info) return await send(req, res, file, info, urlPath);
       // A path without an extension is a client-side route: hand it to the shell's router.
-      if (target.spa && !path.extname(urlPath)) return await send(req, res, path.join(shellDist, 'index.html'), '/index.html');
+      const indexFile = path.join(shellDist, 'index.html');
+      const indexInfo = target.spa && !path.extname(urlPath) ? await fileInfo(indexFile) : null;
+      if (indexInfo) return await send(req, res, indexFile, indexInfo, '/index.html');
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
       res.end('Not Found');
     } catch (error) {
