@@ -29,6 +29,36 @@ export function hasProjectApiKey(request, env) {
   return Boolean(apikey) && (apikey === env.SUPABASE_ANON_KEY || apikey === env.SUPABASE_SERVICE_ROLE_KEY);
 }
 
+/** Largest body a function reads, and the deepest JSON nesting it accepts. */
+export const MAX_FUNCTION_BODY_BYTES = 64 * 1024;
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Reads a JSON request body with limits, so a hostile payload cannot exhaust memory or the
+ * stack: serializing or storing deeply nested JSON recurses once per level. The depth is measured
+ * without recursion. Resolves to `{ value }` or `{ status, error }` (413 or 400).
+ * @param {Request} request
+ * @returns {Promise<{ value: unknown } | { status: number, error: string }>}
+ */
+export async function readJsonBody(request) {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_FUNCTION_BODY_BYTES) return { status: 413, error: `The body must be at most ${MAX_FUNCTION_BODY_BYTES} bytes.` };
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { status: 400, error: 'The body must be a JSON object.' };
+  }
+  const stack = [[value, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop();
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH) return { status: 400, error: `The body must not nest JSON deeper than ${MAX_JSON_DEPTH} levels.` };
+    for (const item of Object.values(current)) stack.push([item, depth + 1]);
+  }
+  return { value };
+}
+
 /** The environment on Deno (hosted) when the caller passes none (Node passes it explicitly). */
 export function defaultEnv() {
   const deno = /** @type {any} */ (globalThis).Deno;

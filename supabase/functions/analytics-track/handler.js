@@ -1,4 +1,4 @@
-import { defaultEnv, hasProjectApiKey, json, preflight, unverifiedClaims } from '../_shared/http.js';
+import { defaultEnv, hasProjectApiKey, json, preflight, readJsonBody, unverifiedClaims } from '../_shared/http.js';
 
 /**
  * Records one analytics event (spec 001 §7.3: one POST per event, the edge payload of §3).
@@ -124,12 +124,9 @@ export default async function handler(request, env = defaultEnv()) {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
   if (!hasProjectApiKey(request, env)) return json(401, { error: 'Invalid API key' });
-  let body;
-  try {
-    body = await request.json();
-  } catch {
-    return json(400, { error: 'The body must be a JSON object.' });
-  }
+  const read = await readJsonBody(request);
+  if ('error' in read) return json(read.status, { error: read.error });
+  const body = read.value;
   const problems = validateEvent(body);
   if (problems.length) return json(400, { error: problems.join(' '), problems });
 

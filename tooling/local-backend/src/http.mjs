@@ -2,7 +2,7 @@
  * Small helpers over node:http shared by the auth, REST and functions routes.
  */
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+import { MAX_BODY_BYTES } from './limits.mjs';
 
 /** An error that already knows the HTTP answer it stands for. */
 export class HttpError extends Error {
@@ -19,26 +19,42 @@ export class HttpError extends Error {
   }
 }
 
+const tooLarge = (limit) => new HttpError(413, { message: `Request body is larger than ${limit} bytes` });
+
 /**
- * Reads the whole request body. Oversized bodies are refused with 413 rather than buffered,
- * so one client cannot exhaust the process's memory.
+ * Reads the whole request body, up to `limit` bytes. A larger body is refused with 413 rather
+ * than buffered, so one client cannot exhaust the process's memory. The rest of an oversized
+ * body is read and discarded instead of resetting the connection, so the client receives the
+ * 413 answer.
  * @param {import('node:http').IncomingMessage} req
+ * @param {number} [limit]
  * @returns {Promise<Buffer>}
  */
-export function readBody(req) {
+export function readBody(req, limit = MAX_BODY_BYTES) {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      reject(tooLarge(limit));
+      return;
+    }
     const chunks = [];
     let size = 0;
+    let refused = false;
     req.on('data', (chunk) => {
+      if (refused) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new HttpError(413, { message: 'Request size limit exceeded' }));
-        req.destroy();
+      if (size > limit) {
+        refused = true;
+        chunks.length = 0;
+        reject(tooLarge(limit));
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (!refused) resolve(Buffer.concat(chunks));
+    });
     req.on('error', reject);
   });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/index.mjs';
 import { applyProject } from './db/migrate.mjs';
@@ -8,7 +8,8 @@ import { REPO_ROOT, createBackend } from './server.mjs';
 export { createBackend } from './server.mjs';
 export { createKeys, loadOrCreateKeys, signApiKey } from './keys.mjs';
 
-export const LOCAL_DIR = path.join(REPO_ROOT, '.local');
+/** Where keys, connection info and the PGlite database live (`FIKRSPACE_LOCAL_DIR` overrides). */
+export const LOCAL_DIR = process.env.FIKRSPACE_LOCAL_DIR ? path.resolve(process.env.FIKRSPACE_LOCAL_DIR) : path.join(REPO_ROOT, '.local');
 
 /**
  * Opens the database (PGlite under .local/ unless a PostgreSQL URL is given), brings it to the
@@ -36,7 +37,10 @@ export async function startLocalBackend({
     });
     const url = server.url;
     mkdirSync(localDir, { recursive: true });
-    writeFileSync(path.join(localDir, 'supabase.json'), `${JSON.stringify({ url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey }, null, 2)}\n`);
+    // It holds the service-role key: readable by its owner only, like keys.json.
+    const infoFile = path.join(localDir, 'supabase.json');
+    writeFileSync(infoFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey }, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(infoFile, 0o600);
     return {
       url,
       anonKey: keys.anonKey,

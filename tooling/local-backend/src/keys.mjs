@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 
@@ -35,10 +35,14 @@ export async function createKeys() {
 export async function loadOrCreateKeys(file) {
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8'));
-    if (stored.jwtSecret && stored.anonKey && stored.serviceRoleKey) return stored;
+    if (stored.jwtSecret && stored.anonKey && stored.serviceRoleKey) {
+      chmodSync(file, 0o600);
+      return stored;
+    }
   }
   const keys = await createKeys();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
   return keys;
 }

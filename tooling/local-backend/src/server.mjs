@@ -6,6 +6,7 @@ import { DEFAULT_SIGN_IN_LIMITS } from './auth/rate-limit.mjs';
 import { DEFAULT_ALLOWED_ORIGINS, answerPreflight, applyCors, originMatcher } from './cors.mjs';
 import { createFunctionsRunner } from './functions.mjs';
 import { sendJson } from './http.mjs';
+import { createLogger } from './log.mjs';
 import { createSchemaCache } from './rest/introspect.mjs';
 import { createRestApi } from './rest/handler.mjs';
 
@@ -36,7 +37,7 @@ export const DEFAULT_FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase/functions');
  */
 export function createBackend(options) {
   const { db, jwtSecret, anonKey, serviceRoleKey, allowedOrigins = DEFAULT_ALLOWED_ORIGINS, functionsDir = DEFAULT_FUNCTIONS_DIR, maxRows = 1000, trustProxy = false } = options;
-  const log = options.log ?? ((message, error) => console.error(`[local-backend] ${message}`, error ?? ''));
+  const log = options.log ?? createLogger();
   const key = new TextEncoder().encode(jwtSecret);
   const isAllowedOrigin = originMatcher(allowedOrigins);
   const apiKeys = new Set([anonKey, serviceRoleKey]);

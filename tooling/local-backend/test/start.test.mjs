@@ -1,6 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalBackend } from '../src/index.mjs';
 import { SETUP_TIMEOUT } from './support/backend.mjs';
@@ -20,6 +23,12 @@ describe('startLocalBackend', () => {
         const info = JSON.parse(readFileSync(path.join(localDir, 'supabase.json'), 'utf8'));
         expect(info).toEqual({ url: first.url, anonKey: first.anonKey, serviceRoleKey: first.serviceRoleKey });
         expect(existsSync(path.join(localDir, 'keys.json'))).toBe(true);
+        // Both files hold the service-role key: readable by their owner only.
+        for (const file of ['keys.json', 'supabase.json']) expect(statSync(path.join(localDir, file)).mode & 0o777).toBe(0o600);
+        // `pnpm backend:status` reads the same folder when FIKRSPACE_LOCAL_DIR names it.
+        const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/cli.mjs');
+        const { stdout } = await promisify(execFile)(process.execPath, [cli, 'status'], { env: { ...process.env, FIKRSPACE_LOCAL_DIR: localDir } });
+        expect(JSON.parse(stdout)).toMatchObject({ API_URL: first.url, ANON_KEY: first.anonKey, RUNNING: true });
         const signup = await fetch(`${first.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: first.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kept@example.test', password: 'kept password' }) });
         expect(signup.status).toBe(200);
       } finally {

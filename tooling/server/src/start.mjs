@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localBackendOptions } from './backend-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const REMOTES = ['site', 'investor', 'accelerator', 'mentor', 'startup', 'government', 'affiliates', 'feedback', 'office'];
@@ -35,12 +36,11 @@ if (missing.length) {
 let backend = null;
 if (withBackend) {
   const { startLocalBackend } = await import('../../local-backend/src/index.mjs');
+  // The local directory follows FIKRSPACE_LOCAL_DIR (tests point it at a scratch folder so they
+  // never share a database with a running pnpm start).
   backend = await startLocalBackend({
     port: Number(process.env.SUPABASE_PORT ?? 54321),
-    // Tests point this at a scratch folder so they never share a database with a running pnpm start.
-    ...(process.env.FIKRSPACE_LOCAL_DIR ? { localDir: process.env.FIKRSPACE_LOCAL_DIR } : {}),
-    // The pages are served from this port, so that is the origin the browser calls the API from.
-    backendOptions: { allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://*.localhost:${port}`] },
+    backendOptions: localBackendOptions(port),
   });
 }
 

@@ -121,6 +121,12 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
+      // Build tools keep private files in dot-folders (Vite's .vite/manifest.json): never served.
+      if (urlPath.split('/').some((segment) => segment.startsWith('.'))) {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
+        res.end('Not Found');
+        return;
+      }
       const target = locate(urlPath);
       if (!target) {
         res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });

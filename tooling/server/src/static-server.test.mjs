@@ -18,6 +18,11 @@ beforeAll(async () => {
   writeFileSync(path.join(appsDir, 'investor', 'dist', 'mf-manifest.json'), '{}');
   writeFileSync(path.join(appsDir, 'investor', 'dist', 'assets', 'portal-ZyXw9876.js'), 'export default 1;');
   writeFileSync(path.join(appsDir, 'secret.txt'), 'do not serve');
+  mkdirSync(path.join(appsDir, 'investor', 'dist', '.vite'), { recursive: true });
+  writeFileSync(path.join(appsDir, 'investor', 'dist', '.vite', 'manifest.json'), '{"private":true}');
+  mkdirSync(path.join(appsDir, 'shell', 'dist', '.vite'), { recursive: true });
+  writeFileSync(path.join(appsDir, 'shell', 'dist', '.vite', 'manifest.json'), '{"private":true}');
+  writeFileSync(path.join(appsDir, 'shell', 'dist', '.env'), 'SECRET=1');
   server = createStaticServer({ appsDir, remotes: ['investor'] });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
@@ -37,6 +42,15 @@ describe('static server for pnpm start', () => {
   ])('%s is cached with %s', (urlPath, header) => {
     expect(cacheControlFor(urlPath)).toBe(header);
   });
+
+  it.each(['/remotes/investor/.vite/manifest.json', '/.vite/manifest.json', '/.env', '/remotes/investor/%2evite/manifest.json', '/assets/../.vite/manifest.json'])(
+    'never serves dot-folders or dot-files: %s is 404',
+    async (urlPath) => {
+      const response = await fetch(`${base}${urlPath}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('private');
+    },
+  );
 
   it('serves client-side routes with the shell page (SPA fallback), never cached', async () => {
     const response = await fetch(`${base}/fikrspace/investor/portfolio`);

@@ -1,12 +1,14 @@
 import { HttpError, bearerToken, headerObject, readBody, send, sendJson } from '../http.mjs';
 import { verifyToken } from '../jwt.mjs';
+import { jsonValueProblem } from '../limits.mjs';
 import { RestError, invalidBody, singularError, tableNotFound, toRestResponse } from './errors.mjs';
 import { closestName } from './introspect.mjs';
 import { buildDelete, buildInsert, buildUpdate } from './mutations.mjs';
 import { appliedPreferences, parsePrefer } from './prefer.mjs';
 import { parseQuery, parseRangeHeader } from './query-parser.mjs';
 import { buildRpc, pickFunction } from './rpc.mjs';
-import { SqlContext, buildReadStatement, quoteIdent } from './sql-builder.mjs';
+import { quoteIdent } from './identifiers.mjs';
+import { SqlContext, buildReadStatement } from './sql-builder.mjs';
 
 /**
  * The PostgREST part of the API (`/rest/v1`): per-request identity from the JWT, one
@@ -86,7 +88,8 @@ export function createRestApi({ db, schemaCache, jwtKey, maxRows = 1000, log = (
       if (segments.length === 0) {
         if (!readMethod) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
         const schema = await schemaCache.refresh({ ifStale: true });
-        return sendJson(res, 200, openApi(schema));
+        const visible = await inTransaction(req, identity, context.path, true, async (tx) => (await tx.query(PRIVILEGED_NAMES)).rows);
+        return sendJson(res, 200, openApi(schema, visible));
       }
       if (segments[0] === 'rpc' && segments.length === 2) return await callFunction(context, segments[1]);
       if (segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
@@ -262,7 +265,12 @@ function negotiate(accept) {
 async function jsonBody(req, { required }) {
   const raw = (await readBody(req)).toString('utf8');
   const type = String(req.headers['content-type'] ?? 'application/json').toLowerCase();
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    const problem = jsonValueProblem(form);
+    if (problem) throw invalidBody(problem);
+    return form;
+  }
   if (!type.startsWith('application/json') && !type.startsWith('text/plain') && !type.startsWith('*/*')) {
     throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`);
   }
@@ -270,20 +278,48 @@ async function jsonBody(req, { required }) {
     if (required) throw invalidBody();
     return undefined;
   }
+  let value;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw invalidBody();
   }
+  const problem = jsonValueProblem(value);
+  if (problem) throw invalidBody(problem);
+  return value;
 }
 
-/** A minimal OpenAPI description of what is exposed, like PostgREST's root endpoint. */
-function openApi(schema) {
+/**
+ * The tables and functions of the exposed schema the current role holds a privilege on. Run as
+ * the caller, so the description follows the caller's grants (PostgREST's
+ * `openapi-mode = follow-privileges`).
+ */
+const PRIVILEGED_NAMES = `
+select 'table' as kind, c.relname::text as name
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')
+  and (has_table_privilege(c.oid, 'SELECT, INSERT, UPDATE, DELETE') or has_any_column_privilege(c.oid, 'SELECT, INSERT, UPDATE'))
+union all
+select 'function', p.proname::text
+from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+where n.nspname = 'public' and p.prokind = 'f' and has_function_privilege(p.oid, 'EXECUTE')`;
+
+/**
+ * A minimal OpenAPI description of what the caller may use, like PostgREST's root endpoint.
+ * @param {import('./introspect.mjs').Schema} schema
+ * @param {{ kind: string, name: string }[]} visible
+ */
+function openApi(schema, visible) {
+  const allowed = (kind) => new Set(visible.filter((row) => row.kind === kind).map((row) => row.name));
+  const tableNames = allowed('table');
+  const functionNamesAllowed = allowed('function');
+  const tables = [...schema.tables.values()].filter((table) => tableNames.has(table.name));
+  const functionNames = [...schema.functions.keys()].filter((name) => functionNamesAllowed.has(name));
   const paths = { '/': { get: { summary: 'OpenAPI description (this document)' } } };
-  for (const table of schema.tables.keys()) paths[`/${table}`] = { get: {}, post: {}, patch: {}, delete: {} };
-  for (const name of schema.functions.keys()) paths[`/rpc/${name}`] = { get: {}, post: {} };
+  for (const table of tables) paths[`/${table.name}`] = { get: {}, post: {}, patch: {}, delete: {} };
+  for (const name of functionNames) paths[`/rpc/${name}`] = { get: {}, post: {} };
   const definitions = Object.fromEntries(
-    [...schema.tables.values()].map((table) => [table.name, { type: 'object', required: table.primaryKey, properties: Object.fromEntries(table.columnList.map((column) => [column.name, { format: column.type }])) }]),
+    tables.map((table) => [table.name, { type: 'object', required: table.primaryKey, properties: Object.fromEntries(table.columnList.map((column) => [column.name, { format: column.type }])) }]),
   );
   return { swagger: '2.0', info: { title: 'local backend', version: '1' }, basePath: '/', schemes: ['http'], consumes: ['application/json'], produces: ['application/json'], paths, definitions };
 }

@@ -1,5 +1,6 @@
 import { RestError, invalidBody, writeColumnNotFound } from './errors.mjs';
-import { buildReadStatement, quoteIdent, tableSource, whereConditions } from './sql-builder.mjs';
+import { quoteIdent } from './identifiers.mjs';
+import { buildReadStatement, tableSource, whereConditions } from './sql-builder.mjs';
 
 /**
  * INSERT / upsert, UPDATE and DELETE statements. Each is one statement: the mutation runs in a

@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, MAX_QUERY_NESTING, bracketDepth } from '../limits.mjs';
 import { parseError } from './errors.mjs';
 
 /**
@@ -86,25 +87,25 @@ class Cursor {
  */
 export function parseSelect(text) {
   const cursor = new Cursor(text, 'select parameter');
-  const items = selectList(cursor);
+  const items = selectList(cursor, 0);
   cursor.skipSpaces();
   if (!cursor.done()) throw cursor.fail('"," or end of input');
   return items;
 }
 
-function selectList(cursor) {
+function selectList(cursor, depth) {
   const items = [];
   cursor.skipSpaces();
   if (cursor.done() || cursor.peek() === ')') return items;
   for (;;) {
-    items.push(selectItem(cursor));
+    items.push(selectItem(cursor, depth));
     cursor.skipSpaces();
     if (cursor.peek() !== ',') return items;
     cursor.pos += 1;
   }
 }
 
-function selectItem(cursor) {
+function selectItem(cursor, depth) {
   cursor.skipSpaces();
   if (cursor.peek() === '*') {
     cursor.pos += 1;
@@ -132,7 +133,8 @@ function selectItem(cursor) {
       else throw cursor.fail('"(" ');
     }
     cursor.expect('(');
-    const select = selectList(cursor);
+    if (depth + 1 > MAX_QUERY_NESTING) throw parseError(`"failed to parse select parameter" (embedded resources nested deeper than ${MAX_QUERY_NESTING} levels)`, `at most ${MAX_QUERY_NESTING} levels of embedding are accepted`);
+    const select = selectList(cursor, depth + 1);
     cursor.skipSpaces();
     cursor.expect(')', '"," or ")"');
     return { type: 'embed', name: field.name, alias, hint, joinType, select };
@@ -140,10 +142,21 @@ function selectItem(cursor) {
   let cast = null;
   if (cursor.peek(2) === '::') {
     cursor.pos += 2;
+    // The type runs to the next top-level comma or closing parenthesis; a modifier such as
+    // (10,2) may hold a comma. Its grammar is checked when the SQL is built (castTypeSql).
     const start = cursor.pos;
-    while (!cursor.done() && /[A-Za-z0-9_ [\]]/.test(cursor.text[cursor.pos])) cursor.pos += 1;
+    let parens = 0;
+    while (!cursor.done()) {
+      const char = cursor.text[cursor.pos];
+      if (char === '(') parens += 1;
+      else if (char === ')') {
+        if (parens === 0) break;
+        parens -= 1;
+      } else if (char === ',' && parens === 0) break;
+      cursor.pos += 1;
+    }
     cast = cursor.text.slice(start, cursor.pos).trim();
-    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast)) throw cursor.fail('cast type');
+    if (!cast) throw cursor.fail('cast type');
   }
   return { type: 'column', field, alias, cast };
 }
@@ -248,7 +261,8 @@ export function parseBraceList(text) {
  * @param {string} text
  * @returns {LogicNode}
  */
-export function parseLogic(op, negate, text) {
+export function parseLogic(op, negate, text, depth = 1) {
+  if (depth > MAX_QUERY_NESTING) throw parseError(`"failed to parse logic tree (${text})"`, `logic trees nested deeper than ${MAX_QUERY_NESTING} levels are not accepted`);
   const fail = () => parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'unexpected input, expecting "(" list of filters ")"');
   if (!/^\(.*\)$/s.test(text)) throw fail();
   const parts = splitTopLevel(text.slice(1, -1));
@@ -256,7 +270,7 @@ export function parseLogic(op, negate, text) {
   const children = parts.map((part) => {
     const item = part.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (nested) return parseLogic(/** @type {'and' | 'or'} */ (nested[2]), Boolean(nested[1]), nested[3]);
+    if (nested) return parseLogic(/** @type {'and' | 'or'} */ (nested[2]), Boolean(nested[1]), nested[3], depth + 1);
     const dot = item.indexOf('.');
     if (dot <= 0) throw fail();
     const field = parseField(item.slice(0, dot));
@@ -291,7 +305,9 @@ export function parseOrder(text) {
 /** Parses a non-negative integer query parameter (limit, offset). */
 export function parseCount(name, text) {
   if (!/^\d+$/.test(text)) throw parseError(`"failed to parse ${name} parameter (${text})" (line 1, column 1)`, 'unexpected input, expecting digit');
-  return Number(text);
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw parseError(`"failed to parse ${name} parameter (${text})"`, `${name} must be at most ${Number.MAX_SAFE_INTEGER}`);
+  return value;
 }
 
 /** Parses `columns=` / `on_conflict=`: a comma-separated list of optionally quoted names. */
@@ -317,6 +333,15 @@ export function parseRangeHeader(header) {
   if (match[2] === '') return { offset: start, limit: null };
   const end = Number(match[2]);
   return { offset: start, limit: end < start ? -1 : end - start + 1 };
+}
+
+/**
+ * Refuses what Postgres cannot take as text (NUL) and values nested so deeply that parsing them
+ * as JSON, arrays or ranges would exhaust the database's stack.
+ */
+function checkParameter(key, value) {
+  if (key.includes('\u0000') || value.includes('\u0000')) throw parseError(`"failed to parse query parameter (${key})"`, 'NUL characters are not allowed in the query string');
+  if (bracketDepth(value) > MAX_JSON_DEPTH) throw parseError(`"failed to parse query parameter (${key})"`, `values nested deeper than ${MAX_JSON_DEPTH} levels are not accepted`);
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and', 'not.or', 'not.and']);
@@ -346,6 +371,7 @@ export function parseQuery(params, { argNames = new Set() } = {}) {
     map.set(key, list);
   };
   for (const [key, value] of params) {
+    checkParameter(key, value);
     if (argNames.has(key)) {
       query.args[key] = value;
       continue;

@@ -1,5 +1,6 @@
 import { RestError } from './errors.mjs';
-import { buildReadStatement, quoteIdent } from './sql-builder.mjs';
+import { quoteIdent } from './identifiers.mjs';
+import { buildReadStatement } from './sql-builder.mjs';
 
 /**
  * Function calls (`/rpc/<name>`): overload choice by argument names, arguments converted from

@@ -1,4 +1,5 @@
 import { RestError, columnNotFound } from './errors.mjs';
+import { castTypeSql, quoteIdent } from './identifiers.mjs';
 import { parseBraceList, parseInList } from './query-parser.mjs';
 import { isToOne, resolveRelationship } from './relationships.mjs';
 
@@ -6,15 +7,13 @@ import { isToOne, resolveRelationship } from './relationships.mjs';
  * Turns a parsed request into SQL that makes Postgres produce the JSON body itself
  * (`json_agg` over a subquery, lateral subqueries for embedded resources), so values serialize
  * exactly as PostgREST's do on both PGlite and PostgreSQL. Identifiers come only from the
- * schema cache; every value travels as a bind parameter.
+ * schema cache and are quoted by identifiers.mjs; every value, JSON path keys included, travels
+ * as a bind parameter.
  *
  * @typedef {import('./introspect.mjs').Schema} Schema
  * @typedef {{ name: string, type: string, typname?: string }} ColumnInfo
  * @typedef {{ relation: string | null, label: string, columns: ColumnInfo[] }} SourceInfo
  */
-
-export const quoteIdent = (name) => `"${String(name).replace(/"/g, '""')}"`;
-const quoteLiteral = (text) => `'${String(text).replace(/'/g, "''")}'`;
 
 /** Collects bind parameters and hands out unique table aliases for one statement. */
 export class SqlContext {
@@ -39,21 +38,23 @@ export function arrayLiteral(values) {
   return `{${values.map((value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-function jsonPathSql(jsonPath) {
-  return jsonPath.map(({ arrow, key }) => `${arrow}${/^-?\d+$/.test(key) ? key : quoteLiteral(key)}`).join('');
+/** A JSON path: array indexes as integers, keys as text parameters. */
+function jsonPathSql(ctx, jsonPath) {
+  return jsonPath.map(({ arrow, key }) => `${arrow}${/^-?\d{1,9}$/.test(key) ? Number(key) : `${ctx.param(key)}::text`}`).join('');
 }
 
 /**
  * SQL for a field of a source, after checking the column exists.
+ * @param {SqlContext} ctx
  * @param {SourceInfo} source
  * @param {string} alias
  * @param {import('./query-parser.mjs').Field} field
  */
-function fieldSql(source, alias, field) {
+function fieldSql(ctx, source, alias, field) {
   const column = source.columns.find((candidate) => candidate.name === field.name);
   if (!column) throw columnNotFound(source.label, field.name);
   const base = `${alias}.${quoteIdent(field.name)}`;
-  return { sql: field.jsonPath.length ? `(${base}${jsonPathSql(field.jsonPath)})` : base, column };
+  return { sql: field.jsonPath.length ? `(${base}${jsonPathSql(ctx, field.jsonPath)})` : base, column };
 }
 
 const COMPARISON = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' };
@@ -95,17 +96,17 @@ function filterSql(ctx, target, expr, isJsonPath) {
 
 /** @param {SqlContext} ctx @param {SourceInfo} source @param {string} alias @param {import('./query-parser.mjs').LogicNode} node */
 function logicSql(ctx, source, alias, node) {
-  if (node.type === 'filter') return filterSql(ctx, fieldSql(source, alias, node.field), node.expr, node.field.jsonPath.length > 0);
+  if (node.type === 'filter') return filterSql(ctx, fieldSql(ctx, source, alias, node.field), node.expr, node.field.jsonPath.length > 0);
   const sql = `(${node.children.map((child) => logicSql(ctx, source, alias, child)).join(` ${node.op} `)})`;
   return node.negate ? `not ${sql}` : sql;
 }
 
 /** @param {SourceInfo} source @param {string} alias @param {import('./query-parser.mjs').OrderTerm[] | undefined} terms */
-function orderSql(source, alias, terms) {
+function orderSql(ctx, source, alias, terms) {
   if (!terms?.length) return '';
   return `order by ${terms
     .map((term) => {
-      const { sql } = fieldSql(source, alias, term.field);
+      const { sql } = fieldSql(ctx, source, alias, term.field);
       return `${sql}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
     })
     .join(', ')}`;
@@ -117,7 +118,7 @@ function orderSql(source, alias, terms) {
  */
 export function whereConditions(ctx, source, alias, query, path) {
   const conditions = [];
-  for (const { field, expr } of query.filters.get(path) ?? []) conditions.push(filterSql(ctx, fieldSql(source, alias, field), expr, field.jsonPath.length > 0));
+  for (const { field, expr } of query.filters.get(path) ?? []) conditions.push(filterSql(ctx, fieldSql(ctx, source, alias, field), expr, field.jsonPath.length > 0));
   for (const node of query.logic.get(path) ?? []) conditions.push(logicSql(ctx, source, alias, node));
   return conditions;
 }
@@ -148,9 +149,9 @@ export function buildLevel(ctx, schema, query, { source, alias, path, select }) 
     if (item.type === 'star') {
       for (const column of source.columns) columns.push(`${alias}.${quoteIdent(column.name)} as ${quoteIdent(column.name)}`);
     } else if (item.type === 'column') {
-      const { sql } = fieldSql(source, alias, item.field);
+      const { sql } = fieldSql(ctx, source, alias, item.field);
       const key = item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.name);
-      columns.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${quoteIdent(key)}`);
+      columns.push(`${item.cast ? `(${sql})::${castTypeSql(item.cast)}` : sql} as ${quoteIdent(key)}`);
     } else {
       if (!source.relation) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${source.label}' and '${item.name}' in the schema cache`);
       const rel = resolveRelationship(schema, source.relation, item.name, item.hint);
@@ -198,10 +199,10 @@ export function buildLevel(ctx, schema, query, { source, alias, path, select }) 
       if (join) join.required = true;
       continue;
     }
-    conditions.push(filterSql(ctx, fieldSql(source, alias, field), expr, field.jsonPath.length > 0));
+    conditions.push(filterSql(ctx, fieldSql(ctx, source, alias, field), expr, field.jsonPath.length > 0));
   }
   for (const node of query.logic.get(path) ?? []) conditions.push(logicSql(ctx, source, alias, node));
-  return { columns: columns.join(', '), joins, conditions, order: orderSql(source, alias, query.order.get(path)), knownPaths };
+  return { columns: columns.join(', '), joins, conditions, order: orderSql(ctx, source, alias, query.order.get(path)), knownPaths };
 }
 
 /**
