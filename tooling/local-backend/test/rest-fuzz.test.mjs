@@ -114,11 +114,11 @@ describe.each(await targets())('REST fuzzing on $name', (target) => {
   afterAll(() => backend?.close());
 
   /** Sends one request and checks the invariants. */
-  async function probe(method, path, params, body) {
+  async function probe(method, path, params, body, headers = {}) {
     const query = new URLSearchParams(params).toString();
     const response = await fetch(`${backend.url}/rest/v1/${path}${query ? `?${query}` : ''}`, {
       method,
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', Prefer: 'return=representation', ...headers },
       body,
     });
     const text = await response.text();
@@ -146,10 +146,14 @@ describe.each(await targets())('REST fuzzing on $name', (target) => {
     );
   }, 120_000);
 
-  it('order, limit and offset', async () => {
+  it('order, limit, offset and Range', async () => {
     await fc.assert(
-      fc.asyncProperty(table, order, fc.option(fc.oneof(fc.nat().map(String), word), { nil: undefined }), (path, terms, limit) =>
-        probe('GET', path, { select: '*', order: terms, ...(limit === undefined ? {} : { limit, offset: limit }) }),
+      fc.asyncProperty(
+        table,
+        order,
+        fc.option(fc.oneof(fc.nat().map(String), fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String), word), { nil: undefined }),
+        fc.option(fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 25n }), fc.option(fc.bigInt({ min: 0n, max: 10n ** 25n }))).map(([from, to]) => `${from}-${to ?? ''}`), { nil: undefined }),
+        (path, terms, limit, range) => probe('GET', path, { select: '*', order: terms, ...(limit === undefined ? {} : { limit, offset: limit }) }, undefined, range ? { Range: range } : {}),
       ),
       settings,
     );

@@ -330,8 +330,10 @@ export function parseRangeHeader(header) {
   const match = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(header);
   if (!match) return null;
   const start = Number(match[1]);
-  if (match[2] === '') return { offset: start, limit: null };
-  const end = Number(match[2]);
+  const end = match[2] === '' ? null : Number(match[2]);
+  // A bound too large to be an exact number is as unsatisfiable as an inverted range.
+  if (!Number.isSafeInteger(start) || (end !== null && !Number.isSafeInteger(end))) return { offset: 0, limit: -1 };
+  if (end === null) return { offset: start, limit: null };
   return { offset: start, limit: end < start ? -1 : end - start + 1 };
 }
 
