@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthApi, OPEN_AUTH_PATHS } from './auth/router.mjs';
-import { DEFAULT_SIGN_IN_LIMITS } from './auth/rate-limit.mjs';
+import { createAuthConfig } from './auth/config.mjs';
 import { DEFAULT_ALLOWED_ORIGINS, answerPreflight, applyCors, originMatcher } from './cors.mjs';
 import { createFunctionsRunner } from './functions.mjs';
 import { sendJson } from './http.mjs';
@@ -28,8 +28,7 @@ export const DEFAULT_FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase/functions');
  *   siteUrl?: string,
  *   maxRows?: number,
  *   trustProxy?: boolean,
- *   auth?: { jwtExpirySeconds?: number, refreshTokenReuseIntervalSeconds?: number, otpExpirySeconds?: number,
- *     emailIntervalSeconds?: number, signInLimits?: Partial<import('./auth/rate-limit.mjs').SignInLimits> },
+ *   auth?: import('./auth/config.mjs').AuthOptions & { configFile?: string | null },
  *   functions?: { verifyJwt?: boolean, timeoutMs?: number },
  *   log?: (message: string, error?: unknown) => void,
  * }} options
@@ -45,27 +44,12 @@ export function createBackend(options) {
 
   const schemaCache = createSchemaCache(db);
   const rest = createRestApi({ db, schemaCache, jwtKey: key, maxRows, log });
-  const authOptions = options.auth ?? {};
+  const { configFile = path.join(path.dirname(functionsDir), 'config.toml'), ...authOptions } = options.auth ?? {};
   const auth = createAuthApi({
     db,
     log,
-    config: {
-      key,
-      get url() {
-        return publicUrl;
-      },
-      get issuer() {
-        return `${publicUrl}/auth/v1`;
-      },
-      expiresIn: authOptions.jwtExpirySeconds ?? 3600,
-      reuseIntervalSeconds: authOptions.refreshTokenReuseIntervalSeconds ?? 10,
-      signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...(authOptions.signInLimits ?? {}) },
-      otpExpirySeconds: authOptions.otpExpirySeconds ?? 3600,
-      emailIntervalSeconds: authOptions.emailIntervalSeconds ?? 1,
-      siteUrl: options.siteUrl ?? 'http://localhost:4173',
-      trustProxy,
-      isAllowedOrigin,
-    },
+    // Auth settings come from the project's config.toml (next to its functions), options on top.
+    config: createAuthConfig({ key, url: () => publicUrl, siteUrl: options.siteUrl, trustProxy, isAllowedOrigin, configFile, auth: authOptions }),
   });
   const functions = createFunctionsRunner({
     functionsDir,

@@ -31,6 +31,9 @@ describe('startLocalBackend', () => {
         expect(JSON.parse(stdout)).toMatchObject({ API_URL: first.url, ANON_KEY: first.anonKey, RUNNING: true });
         const signup = await fetch(`${first.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: first.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kept@example.test', password: 'kept password' }) });
         expect(signup.status).toBe(200);
+        // The project confirms sign-ups by mail: confirm through the outbox link.
+        const mail = (await first.db.query("select payload from auth.outbox where recipient = 'kept@example.test' and kind = 'signup'")).rows[0];
+        expect((await fetch(mail.payload.link, { redirect: 'manual' })).status).toBe(303);
       } finally {
         await first.close();
       }

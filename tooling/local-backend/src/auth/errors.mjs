@@ -13,12 +13,14 @@ export class AuthError extends Error {
    * @param {string} code
    * @param {string} message
    * @param {Record<string, unknown>} [extra] additional body fields (e.g. weak_password)
+   * @param {Record<string, string>} [headers] additional response headers (e.g. Retry-After)
    */
-  constructor(status, code, message, extra = {}) {
+  constructor(status, code, message, extra = {}, headers = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -34,6 +36,7 @@ export class OAuthError extends Error {
 export function sendAuthError(req, res, error) {
   const headers = { 'X-Supabase-Api-Version': API_VERSION };
   if (error instanceof OAuthError) return sendJson(res, error.status, { error: error.error, error_description: error.message }, headers);
+  Object.assign(headers, error.headers);
   headers['x-sb-error-code'] = error.code;
   const requested = String(req.headers['x-supabase-api-version'] ?? '');
   const body = requested >= API_VERSION ? { code: error.code, message: error.message, ...error.extra } : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };

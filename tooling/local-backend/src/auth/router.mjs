@@ -1,15 +1,15 @@
-import { bearerToken, readBody, send, sendJson } from '../http.mjs';
+import { bearerToken, clientIp, readBody, send, sendJson } from '../http.mjs';
 import { verifyToken } from '../jwt.mjs';
+import { MAX_AUTH_BODY_BYTES, jsonValueProblem } from '../limits.mjs';
 import { API_VERSION, AuthError, OAuthError, sendAuthError } from './errors.mjs';
 import { getUser, logout, signup, token, updateUser } from './account.mjs';
-import { otp, recover, verify, verifyLink } from './otp.mjs';
+import { otp, recover, resend, verify, verifyLink } from './otp.mjs';
+import { createLimits } from './rate-limit.mjs';
 
 /**
  * The Supabase Auth (GoTrue) part of the API, `/auth/v1`.
  *
- * @typedef {{ key: Uint8Array, readonly issuer: string, readonly url: string, expiresIn: number, reuseIntervalSeconds: number,
- *   signInLimits: import('./rate-limit.mjs').SignInLimits, otpExpirySeconds: number, emailIntervalSeconds: number,
- *   siteUrl: string, trustProxy: boolean, isAllowedOrigin: (origin: string) => boolean }} AuthConfig
+ * @typedef {import('./config.mjs').AuthConfig} AuthConfig
  */
 
 const ROUTES = {
@@ -21,14 +21,15 @@ const ROUTES = {
   'POST /recover': recover,
   'POST /otp': otp,
   'POST /magiclink': otp,
+  'POST /resend': resend,
   'POST /verify': verify,
   'GET /verify': verifyLink,
-  'GET /settings': async () => ({
+  'GET /settings': async ({ config }) => ({
     status: 200,
     body: {
       external: { email: true, phone: false, anonymous_users: false },
-      disable_signup: false,
-      mailer_autoconfirm: true,
+      disable_signup: !config.enableSignup,
+      mailer_autoconfirm: !config.enableConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -38,6 +39,23 @@ const ROUTES = {
   'GET /.well-known/jwks.json': async () => ({ status: 200, body: { keys: [] } }),
 };
 
+/**
+ * The per-address request limit each route counts against, and the bucket it counts in, as GoTrue
+ * wires its limiters (internal/api/api.go): one bucket per mail-sending endpoint, one for both
+ * kinds of /verify. Password sign-in is limited by its failures instead (see token()).
+ * @type {Record<string, ['signInSignUps' | 'tokenVerifications', string]>}
+ */
+const ROUTE_LIMITS = {
+  'POST /signup': ['signInSignUps', 'signup'],
+  'POST /otp': ['signInSignUps', 'otp'],
+  'POST /magiclink': ['signInSignUps', 'magiclink'],
+  'POST /recover': ['signInSignUps', 'recover'],
+  'POST /resend': ['signInSignUps', 'resend'],
+  'PUT /user': ['signInSignUps', 'user'],
+  'POST /verify': ['tokenVerifications', 'verify'],
+  'GET /verify': ['tokenVerifications', 'verify'],
+};
+
 /** Routes the gateway lets through without an API key (links opened from mail, discovery). */
 export const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json']);
 
@@ -45,6 +63,7 @@ export const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/
  * @param {{ db: any, config: AuthConfig, log?: (message: string, error?: unknown) => void }} options
  */
 export function createAuthApi({ db, config, log = () => undefined }) {
+  const limits = createLimits(config);
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
@@ -55,10 +74,16 @@ export function createAuthApi({ db, config, log = () => undefined }) {
     try {
       const path = subpath.replace(/\/+$/, '') || '/';
       const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-      const handler = ROUTES[`${method} ${path}`];
+      const route = `${method} ${path}`;
+      const handler = ROUTES[route];
       if (!handler) {
-        const known = Object.keys(ROUTES).some((route) => route.endsWith(` ${path}`));
+        const known = Object.keys(ROUTES).some((name) => name.endsWith(` ${path}`));
         throw known ? new AuthError(405, 'method_not_allowed', 'Method not allowed') : new AuthError(404, 'not_found', 'Not Found');
+      }
+      const limit = ROUTE_LIMITS[route];
+      if (limit) await limits.request(limit[0], limit[1], clientIp(req, config.trustProxy));
+      for (const value of url.searchParams.values()) {
+        if (value.includes('\u0000')) throw new AuthError(400, 'validation_failed', 'Query parameters must not contain NUL characters (\\u0000)');
       }
       const body = method === 'GET' ? {} : await jsonBody(req);
       let claims = null;
@@ -67,6 +92,7 @@ export function createAuthApi({ db, config, log = () => undefined }) {
         url,
         db,
         config,
+        limits,
         body,
         /** The verified claims of the bearer token, or GoTrue's 401/403. */
         claims: async () => {
@@ -92,8 +118,13 @@ export function createAuthApi({ db, config, log = () => undefined }) {
   };
 }
 
+/**
+ * The JSON object of a request body, refused before anything reaches the database when it is too
+ * large (413), not JSON (400 bad_json), nested too deeply (400 bad_json) or holds a NUL
+ * character, which Postgres text cannot store (400 validation_failed).
+ */
 async function jsonBody(req) {
-  const raw = (await readBody(req)).toString('utf8');
+  const raw = (await readBody(req, MAX_AUTH_BODY_BYTES)).toString('utf8');
   if (raw.trim() === '') return {};
   let parsed;
   try {
@@ -102,5 +133,7 @@ async function jsonBody(req) {
     throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${error instanceof Error ? error.message : 'invalid JSON'}`);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+  const problem = jsonValueProblem(parsed);
+  if (problem) throw new AuthError(400, /NUL/.test(problem) ? 'validation_failed' : 'bad_json', problem);
   return parsed;
 }

@@ -76,15 +76,9 @@ create table if not exists auth.outbox (
   created_at timestamptz not null default now()
 );
 
--- Sign-in attempts, for per-e-mail and per-IP rate limiting.
-create table if not exists auth.sign_in_attempts (
-  id bigserial primary key,
-  email text,
-  ip text,
-  attempted_at timestamptz not null default now()
-);
-create index if not exists sign_in_attempts_email_idx on auth.sign_in_attempts (email, attempted_at);
-create index if not exists sign_in_attempts_ip_idx on auth.sign_in_attempts (ip, attempted_at);
+-- Failed sign-ins are counted in the auth service's memory (src/auth/rate-limit.mjs); databases
+-- created earlier still have the table that held them.
+drop table if exists auth.sign_in_attempts;
 
 revoke all on all tables in schema auth from anon, authenticated;
 
@@ -138,3 +132,10 @@ alter table auth.outbox add column if not exists expires_at timestamptz;
 alter table auth.outbox add column if not exists consumed_at timestamptz;
 create index if not exists outbox_token_hash_idx on auth.outbox (token_hash);
 create index if not exists outbox_recipient_idx on auth.outbox (recipient, kind, created_at);
+-- A pending e-mail change (GoTrue's columns): the new address, the token of the mail sent to it and
+-- of the one sent to the current address (emptied as each is confirmed), and when they were sent.
+alter table auth.users add column if not exists email_change varchar(255) default '';
+alter table auth.users add column if not exists email_change_token_new varchar(255) default '';
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;

@@ -27,15 +27,30 @@ export async function targets() {
 }
 
 /**
+ * Auth limits for test backends: every suite signs up, signs in and verifies far more often from
+ * one address than the production defaults allow. Suites that test the limits set their own.
+ */
+export const TEST_AUTH_LIMITS = {
+  rateLimit: { signInSignUps: 100_000, tokenVerifications: 100_000, emailSent: 100_000 },
+  signInLimits: { perIp: 100_000, perIpEmail: 100_000, slowDownAfter: 100_000 },
+};
+
+/**
  * Starts a backend on a fresh database with the test project applied, on a free port.
  * @param {{ open: () => Promise<{ db: any, drop: () => Promise<void> }> }} target
- * @param {Record<string, unknown>} [options] extra createBackend options
+ * @param {Record<string, any>} [options] extra createBackend options (`auth` is merged with TEST_AUTH_LIMITS)
  */
 export async function startBackend(target, options = {}) {
   const { db, drop } = await target.open();
   await applyProject(db, { supabaseDir: /** @type {string} */ (options.supabaseDir ?? FIXTURE_PROJECT) });
   const keys = await createKeys();
-  const server = createBackend({ db, ...keys, functionsDir: path.join(FIXTURE_PROJECT, 'functions'), log: () => undefined, ...options });
+  const authOptions = options.auth ?? {};
+  const auth = {
+    ...authOptions,
+    rateLimit: { ...TEST_AUTH_LIMITS.rateLimit, ...(authOptions.rateLimit ?? {}) },
+    signInLimits: { ...TEST_AUTH_LIMITS.signInLimits, ...(authOptions.signInLimits ?? {}) },
+  };
+  const server = createBackend({ db, ...keys, functionsDir: path.join(FIXTURE_PROJECT, 'functions'), log: () => undefined, ...options, auth });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const url = server.url;
   return {
@@ -46,10 +61,22 @@ export async function startBackend(target, options = {}) {
     /** A supabase-js client as the platform creates it (anon key, no persisted session). */
     client: (key = keys.anonKey, extra = {}) =>
       createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: /** @type {any} */ ({ transport: WebSocket }), ...extra }),
-    /** A client signed in as a freshly registered user. */
+    /**
+     * A client signed in as a freshly registered user: signs up, confirms the address with the
+     * mail from the outbox (sign-up needs a confirmed address), then signs in with the password.
+     */
     async userClient(email, password = 'correct horse battery') {
-      const client = createClient(url, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: /** @type {any} */ ({ transport: WebSocket }) });
-      const { data, error } = await client.auth.signUp({ email, password });
+      const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: /** @type {any} */ ({ transport: WebSocket }) };
+      const client = createClient(url, keys.anonKey, options);
+      const signedUp = await client.auth.signUp({ email, password });
+      if (signedUp.error) throw signedUp.error;
+      if (!signedUp.data.session) {
+        const mail = (await db.query("select token_hash from auth.outbox where recipient = $1 and kind = 'signup' and consumed_at is null order by id desc limit 1", [email.toLowerCase()])).rows[0];
+        if (!mail) throw new Error(`no confirmation mail for ${email}`);
+        const confirmed = await createClient(url, keys.anonKey, options).auth.verifyOtp({ token_hash: mail.token_hash, type: 'signup' });
+        if (confirmed.error) throw confirmed.error;
+      }
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
       if (error) throw error;
       return { client, session: /** @type {any} */ (data.session), user: /** @type {any} */ (data.user) };
     },
