@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openDatabase } from './db/index.mjs';
 import { applyProject } from './db/migrate.mjs';
 import { loadOrCreateKeys } from './keys.mjs';
+import { createLogger } from './log.mjs';
 import { REPO_ROOT, createBackend } from './server.mjs';
 
 export { createBackend } from './server.mjs';
@@ -26,7 +27,7 @@ export async function startLocalBackend({
   databaseUrl = process.env.DATABASE_URL,
   backendOptions = {},
 } = {}) {
-  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir, log: createLogger() });
   try {
     await applyProject(db);
     const keys = await loadOrCreateKeys(path.join(localDir, 'keys.json'));

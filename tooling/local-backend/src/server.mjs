@@ -89,6 +89,9 @@ export function createBackend(options) {
     if (req.method === 'OPTIONS') return answerPreflight(req, res, isAllowedOrigin);
     applyCors(req, res, isAllowedOrigin);
     if (pathname === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Answered from the database's state, never by queueing behind its work.
+      const database = db.status?.() ?? 'ok';
+      if (database !== 'ok') return sendJson(res, 503, { status: 'unavailable', database }, { 'Cache-Control': 'no-store', 'Retry-After': '1' });
       return sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
     }
     if (mount?.[1] === 'rest') {

@@ -13,6 +13,25 @@ begin
 end
 $$;
 
+-- Statement timeouts of the API roles, as on hosted Supabase: a caller with the public anon key
+-- cannot hold the database for long. The API applies them to every transaction it runs as the role.
+-- Roles are shared by every database of a server, so each is only altered when it differs (several
+-- databases may be bootstrapped at once on one server).
+do $$
+declare
+  wanted record;
+begin
+  for wanted in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('service_role', '60s')) as t(role, timeout) loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname = wanted.role and s.setdatabase = 0 and ('statement_timeout=' || wanted.timeout) = any (s.setconfig)
+    ) then
+      execute format('alter role %I set statement_timeout = %L', wanted.role, wanted.timeout);
+    end if;
+  end loop;
+end
+$$;
+
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to service_role;
 alter default privileges in schema public grant all on functions to service_role;

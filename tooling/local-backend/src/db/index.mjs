@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPgliteHost } from './pglite-host.mjs';
 
 /**
  * One interface over the two databases the backend runs on: PGlite (real Postgres compiled to
@@ -11,42 +14,75 @@ import { mkdirSync } from 'node:fs';
  *
  * Results are { rows, rowCount, fields: [{ name, dataTypeID }] }.
  */
-export async function openDatabase({ url, dataDir } = {}) {
-  return url ? openPostgres(url) : openPglite(dataDir);
+export async function openDatabase({ url, dataDir, poolSize, acquireTimeoutMs, log } = {}) {
+  return url ? openPostgres(url, { poolSize, acquireTimeoutMs }) : openPglite(dataDir, { log });
 }
 
-function normalizePglite(result) {
-  return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) };
-}
-
-async function openPglite(dataDir) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
-  // PGlite has one connection: transactions from concurrent requests must wait their turn.
+/**
+ * PGlite in a worker thread (see pglite-host.mjs), always on a directory: without one, a
+ * temporary directory removed on close, so a failed or timed-out engine can be reopened with its
+ * data. Transactions run one at a time (PGlite has one connection); `statementTimeoutMs` bounds
+ * each statement of a transaction, as `statement_timeout` does on a server.
+ */
+async function openPglite(dataDir, { log } = {}) {
+  const directory = dataDir ?? mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  mkdirSync(directory, { recursive: true });
+  const host = createPgliteHost(directory, { log });
+  await host.ready();
   let queue = Promise.resolve();
   const exclusive = (work) => {
     const run = queue.then(work, work);
     queue = run.catch(() => undefined);
     return run;
   };
-  const wrap = (target) => ({
-    query: async (sql, params = []) => normalizePglite(await target.query(sql, params)),
-    exec: async (sql) => {
-      await target.exec(sql);
-    },
-  });
   return {
     kind: 'pglite',
-    query: (sql, params) => exclusive(() => wrap(pg).query(sql, params)),
-    exec: (sql) => exclusive(() => wrap(pg).exec(sql)),
-    transaction: (fn) => exclusive(() => pg.transaction((tx) => fn(wrap(tx)))),
-    close: () => exclusive(() => pg.close()),
+    status: host.status,
+    query: (sql, params = []) => exclusive(() => host.call('query', sql, params)),
+    exec: (sql) => exclusive(async () => {
+      await host.call('exec', sql);
+    }),
+    transaction: (fn, { statementTimeoutMs = null } = {}) =>
+      exclusive(async () => {
+        const generation = await host.generation();
+        const options = { timeoutMs: statementTimeoutMs, generation };
+        const tx = {
+          query: (sql, params = []) => host.call('query', sql, params, options),
+          exec: async (sql) => {
+            await host.call('exec', sql, [], options);
+          },
+        };
+        await tx.exec('begin');
+        try {
+          const result = await fn(tx);
+          await tx.exec('commit');
+          return result;
+        } catch (error) {
+          // A replaced engine took the transaction with it; otherwise undo it.
+          await host.call('exec', 'rollback', [], { generation }).catch(() => undefined);
+          throw error;
+        }
+      }),
+    close: () =>
+      exclusive(async () => {
+        await host.close();
+        if (!dataDir) rmSync(directory, { recursive: true, force: true });
+      }),
   };
 }
 
-async function openPostgres(url) {
+/** PostgREST's `db-pool-acquisition-timeout` default. */
+const ACQUIRE_TIMEOUT_MS = 10_000;
+
+/** Raised when no pooled connection frees up in time (PostgREST answers 504 PGRST003). */
+export class PoolTimeoutError extends Error {
+  constructor() {
+    super('Timed out acquiring connection from connection pool.');
+    this.name = 'PoolTimeoutError';
+  }
+}
+
+async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ?? 10), acquireTimeoutMs = ACQUIRE_TIMEOUT_MS } = {}) {
   const { default: pg } = await import('pg');
   // Values come back as PostgREST sends them: numeric and bigint as JSON numbers where exact,
   // timestamps as ISO text, json as parsed objects.
@@ -56,7 +92,7 @@ async function openPostgres(url) {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10), types });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: acquireTimeoutMs, types });
   // An idle connection the server terminates (restart, dropped database) must not crash the
   // process; the pool replaces it on the next query.
   pool.on('error', (error) => {
@@ -71,12 +107,24 @@ async function openPostgres(url) {
       await client.query(sql);
     },
   });
+  const connect = async () => {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      // pg-pool's wording when every connection stayed busy for connectionTimeoutMillis.
+      if (/timeout exceeded when trying to connect/i.test(String(/** @type {Error} */ (error)?.message))) throw new PoolTimeoutError();
+      throw error;
+    }
+  };
   return {
     kind: 'postgres',
+    // The server keeps itself healthy; a lost connection is replaced by the pool.
+    status: () => 'ok',
     query: (sql, params) => wrap(pool).query(sql, params),
     exec: (sql) => wrap(pool).exec(sql),
+    // The statement timeout is the server's own (set per transaction by the caller).
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('begin');
         const result = await fn(wrap(client));

@@ -70,6 +70,9 @@ export function statusForSqlState(code, message, role) {
  * @param {string} role
  */
 export function toRestResponse(error, role) {
+  if (error instanceof Error && error.name === 'PoolTimeoutError') {
+    return { status: 504, body: { code: 'PGRST003', details: null, hint: null, message: error.message }, headers: { 'Proxy-Status': 'PostgREST; error=PGRST003' } };
+  }
   if (error instanceof RestError) {
     return { status: error.status, body: error.body, headers: { ...error.headers, 'Proxy-Status': `PostgREST; error=${error.code}` } };
   }

@@ -2,7 +2,7 @@ import { HttpError, bearerToken, headerObject, readBody, send, sendJson } from '
 import { verifyToken } from '../jwt.mjs';
 import { jsonValueProblem } from '../limits.mjs';
 import { RestError, invalidBody, singularError, tableNotFound, toRestResponse } from './errors.mjs';
-import { closestName } from './introspect.mjs';
+import { closestName, durationMs } from './introspect.mjs';
 import { buildDelete, buildInsert, buildUpdate } from './mutations.mjs';
 import { appliedPreferences, parsePrefer } from './prefer.mjs';
 import { parseQuery, parseRangeHeader } from './query-parser.mjs';
@@ -19,7 +19,8 @@ import { SqlContext, buildReadStatement } from './sql-builder.mjs';
 /** PostgREST's per-transaction settings (PreQuery.hs txVarQuery), as one statement. */
 const PREAMBLE = `select set_config('search_path', 'public', true), set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
-  set_config('request.path', $4, true), set_config('request.headers', $5, true)`;
+  set_config('request.path', $4, true), set_config('request.headers', $5, true),
+  set_config('statement_timeout', coalesce($6, current_setting('statement_timeout')), true)`;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -44,13 +45,22 @@ export function createRestApi({ db, schemaCache, jwtKey, maxRows = 1000, log = (
     return { role, claims: { ...claims, role } };
   }
 
-  /** Runs `work` in one transaction that first takes on the caller's role and claims. */
-  function inTransaction(req, identity, path, readOnly, work) {
-    return db.transaction(async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
-      await tx.query(PREAMBLE, [identity.role, JSON.stringify(identity.claims), req.method, path, JSON.stringify(headerObject(req))]);
-      return work(tx);
-    });
+  /**
+   * Runs `work` in one transaction that first takes on the caller's role, claims and the role's
+   * statement timeout (`alter role ... set statement_timeout`, as PostgREST applies it). A
+   * PostgreSQL server cancels a statement that runs longer; PGlite cannot, so the database layer
+   * stops it (see db/pglite-host.mjs). Either way the answer is 57014.
+   */
+  async function inTransaction(req, identity, path, readOnly, work) {
+    const timeout = (await schemaCache.get()).roleSettings.get(identity.role)?.statement_timeout ?? null;
+    return db.transaction(
+      async (tx) => {
+        if (readOnly) await tx.query('set transaction read only');
+        await tx.query(PREAMBLE, [identity.role, JSON.stringify(identity.claims), req.method, path, JSON.stringify(headerObject(req)), timeout]);
+        return work(tx);
+      },
+      { statementTimeoutMs: durationMs(timeout ?? undefined) },
+    );
   }
 
   async function tableSchema(name) {

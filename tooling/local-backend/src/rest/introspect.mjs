@@ -64,6 +64,17 @@ where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger',
 order by p.proname, p.oid`;
 
 /**
+ * Settings of the API roles (`alter role anon set statement_timeout = '3s'`), which PostgREST
+ * applies to every transaction it runs as that role. Role-wide settings first, so that settings
+ * for this database override them.
+ */
+const ROLE_SETTINGS_SQL = `
+select r.rolname::text as role, s.setconfig as settings
+from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+where s.setdatabase = 0 or s.setdatabase = (select oid from pg_database where datname = current_database())
+order by s.setdatabase`;
+
+/**
  * @typedef {{ name: string, type: string, typname: string, category: string, nullable: boolean, hasDefault: boolean, generated: boolean }} Column
  * @typedef {{ name: string, kind: string, columns: Map<string, Column>, columnList: Column[], primaryKey: string[], uniques: string[][] }} Table
  * @typedef {{ name: string, table: string, columns: string[], refTable: string, refColumns: string[] }} ForeignKey
@@ -71,7 +82,7 @@ order by p.proname, p.oid`;
  * @typedef {{ name: string, returnsSet: boolean, volatility: string, nDefaults: number, returnType: string,
  *   returnKind: 'void' | 'scalar' | 'composite', returnTable: string | null, returnColumns: { name: string, type: string }[],
  *   inArgs: FunctionArg[], requiredArgs: number }} DbFunction
- * @typedef {{ tables: Map<string, Table>, foreignKeys: ForeignKey[], functions: Map<string, DbFunction[]> }} Schema
+ * @typedef {{ tables: Map<string, Table>, foreignKeys: ForeignKey[], functions: Map<string, DbFunction[]>, roleSettings: Map<string, Record<string, string>> }} Schema
  */
 
 /**
@@ -80,7 +91,17 @@ order by p.proname, p.oid`;
  * @returns {Promise<Schema>}
  */
 export async function introspect(db) {
-  const [tablesResult, constraintsResult, functionsResult] = [await db.query(TABLES_SQL), await db.query(CONSTRAINTS_SQL), await db.query(FUNCTIONS_SQL)];
+  const [tablesResult, constraintsResult, functionsResult, roleSettingsResult] = [await db.query(TABLES_SQL), await db.query(CONSTRAINTS_SQL), await db.query(FUNCTIONS_SQL), await db.query(ROLE_SETTINGS_SQL)];
+  /** @type {Map<string, Record<string, string>>} */
+  const roleSettings = new Map();
+  for (const row of roleSettingsResult.rows) {
+    const settings = roleSettings.get(row.role) ?? {};
+    for (const entry of parseTextArray(row.settings)) {
+      const equals = entry.indexOf('=');
+      if (equals > 0) settings[entry.slice(0, equals)] = entry.slice(equals + 1);
+    }
+    roleSettings.set(row.role, settings);
+  }
   /** @type {Map<string, Table>} */
   const tables = new Map();
   for (const row of tablesResult.rows) {
@@ -133,7 +154,30 @@ export async function introspect(db) {
     list.push(fn);
     functions.set(row.name, list);
   }
-  return { tables, foreignKeys, functions };
+  return { tables, foreignKeys, functions, roleSettings };
+}
+
+/** A text[] value as the driver returns it: an array (pg) or its literal `{a,b}` (some PGlite paths). */
+function parseTextArray(value) {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.length < 2) return [];
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((item) => item.replace(/^"(.*)"$/, '$1'));
+}
+
+/**
+ * A Postgres duration setting (`statement_timeout`) in milliseconds: a bare number is
+ * milliseconds, units ms, s, min, h and d are understood. Null when unset or zero (no limit).
+ * @param {string | undefined} text
+ */
+export function durationMs(text) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(text ?? '');
+  if (!match) return null;
+  const factor = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 'ms'];
+  const value = Number(match[1]) * factor;
+  return value > 0 ? value : null;
 }
 
 function parseJson(value) {

@@ -1,0 +1,192 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Owns the PGlite worker thread: starts it on a data directory, sends it statements, and
+ * replaces it when it must go. PGlite cannot cancel a running statement (it has no timer
+ * interrupts), so a statement that outlives its timeout is stopped by terminating the thread;
+ * a new engine then opens the same directory and Postgres's crash recovery brings the data back
+ * to its last commit. The same happens when the engine itself fails.
+ *
+ * status(): 'ok' while an engine answers, 'recovering' while one is being opened, 'down' when
+ * opening keeps failing.
+ */
+
+const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+const REOPEN_ATTEMPTS = 5;
+
+/** A Postgres-shaped error, so callers treat it like one the server raised. */
+export function databaseError(code, message) {
+  return Object.assign(new Error(message), { code, severity: 'ERROR' });
+}
+
+export const statementTimeout = () => databaseError('57014', 'canceling statement due to statement timeout');
+const engineRestarted = () => databaseError('08006', 'The database engine stopped and is being restarted; try again');
+
+/**
+ * @param {string} dataDir
+ * @param {{ log?: (message: string, error?: unknown) => void }} [options]
+ */
+export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
+  /** @type {Worker | null} */
+  let worker = null;
+  /** Increases with every engine, so work begun on a replaced one can tell. */
+  let generation = 0;
+  /** @type {Promise<void>} */
+  let ready = Promise.resolve();
+  /** @type {'ok' | 'recovering' | 'down'} */
+  let state = 'recovering';
+  let closed = false;
+  let nextId = 0;
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: unknown) => void, generation: number }>} */
+  const pending = new Map();
+  /** Threads this host stopped on purpose: their exit is not a failure. */
+  const retired = new WeakSet();
+
+  async function retire(thread) {
+    if (!thread) return;
+    retired.add(thread);
+    await thread.terminate();
+  }
+
+  function failPending(ofGeneration, error) {
+    for (const [id, call] of pending) {
+      if (call.generation !== ofGeneration) continue;
+      pending.delete(id);
+      call.reject(error);
+    }
+  }
+
+  /** Starts one engine; resolves when it answers, rejects when it cannot open. */
+  function spawn() {
+    generation += 1;
+    const mine = generation;
+    const thread = new Worker(WORKER, { workerData: { dataDir } });
+    worker = thread;
+    return new Promise((resolve, reject) => {
+      thread.on('message', (message) => {
+        if ('ready' in message) {
+          if (message.ready) resolve(undefined);
+          else reject(Object.assign(new Error(message.error?.message ?? 'PGlite failed to open'), message.error));
+          return;
+        }
+        const call = pending.get(message.id);
+        if (!call) return;
+        pending.delete(message.id);
+        if (message.error) {
+          call.reject(message.fatal ? engineRestarted() : Object.assign(new Error(message.error.message), message.error));
+          if (message.fatal) replace(mine, 'the database engine failed', message.error);
+        } else call.resolve(message.result);
+      });
+      thread.on('error', (error) => {
+        reject(error);
+        if (!retired.has(thread)) replace(mine, 'the database engine crashed', error);
+      });
+      thread.on('exit', () => {
+        reject(new Error('PGlite exited while opening'));
+        if (!retired.has(thread)) replace(mine, 'the database engine exited');
+      });
+    });
+  }
+
+  /** Opens an engine, retrying a few times before declaring the database down. */
+  async function open() {
+    state = 'recovering';
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await spawn();
+        state = 'ok';
+        return;
+      } catch (error) {
+        if (closed) return;
+        await retire(worker);
+        if (attempt >= REOPEN_ATTEMPTS) {
+          state = 'down';
+          log('the database could not be opened', error);
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  /**
+   * Throws away the engine of `ofGeneration` (if it is still the current one) and opens a new one.
+   * @param {number} ofGeneration
+   * @param {string} reason
+   * @param {unknown} [error]
+   */
+  function replace(ofGeneration, reason, error) {
+    if (closed || ofGeneration !== generation) return;
+    log(`${reason}; reopening it`, error);
+    const old = worker;
+    failPending(ofGeneration, engineRestarted());
+    generation += 1; // work begun on the old engine now sees it is gone, even before the new one starts
+    state = 'recovering';
+    ready = (async () => {
+      await retire(old);
+      await open();
+    })();
+    ready.catch(() => undefined);
+  }
+
+  /**
+   * Sends one statement. With a timeout, a statement that runs longer is answered with 57014
+   * and its engine replaced.
+   * @param {'query' | 'exec'} op
+   * @param {string} sql
+   * @param {unknown[]} [params]
+   * @param {{ timeoutMs?: number | null, generation?: number }} [options]
+   */
+  async function call(op, sql, params = [], { timeoutMs = null, generation: expected } = {}) {
+    if (closed) throw engineRestarted();
+    await ready;
+    if (expected !== undefined && expected !== generation) throw engineRestarted();
+    const mine = generation;
+    const id = (nextId += 1);
+    return new Promise((resolve, reject) => {
+      let timer = null;
+      const settle = (fn) => (value) => {
+        if (timer) clearTimeout(timer);
+        fn(value);
+      };
+      pending.set(id, { resolve: settle(resolve), reject: settle(reject), generation: mine });
+      if (timeoutMs !== null && timeoutMs > 0) {
+        timer = setTimeout(() => {
+          if (!pending.has(id)) return;
+          pending.delete(id);
+          reject(statementTimeout());
+          replace(mine, `a statement ran longer than ${timeoutMs} ms`);
+        }, timeoutMs);
+      }
+      worker?.postMessage({ id, op, sql, params });
+    });
+  }
+
+  ready = open();
+
+  return {
+    ready: () => ready,
+    call,
+    /** The current engine's generation, once it is open. */
+    generation: async () => {
+      await ready;
+      return generation;
+    },
+    status: () => state,
+    async close() {
+      await ready.catch(() => undefined);
+      const thread = worker;
+      if (thread && state === 'ok') {
+        // Let PGlite shut down cleanly (it writes its files), then stop the thread.
+        await new Promise((resolve) => {
+          const id = (nextId += 1);
+          pending.set(id, { resolve, reject: resolve, generation });
+          thread.postMessage({ id, op: 'close' });
+        });
+      }
+      closed = true;
+      state = 'down';
+      await retire(thread);
+    },
+  };
+}

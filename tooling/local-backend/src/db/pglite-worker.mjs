@@ -1,0 +1,64 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite on its own thread. The engine runs queries synchronously inside WebAssembly, so on the
+ * main thread one slow statement would stall every HTTP server of the process; here it only
+ * delays the database work queued behind it. Messages: { id, op: 'query' | 'exec' | 'close',
+ * sql, params } in, { id, result } or { id, error, fatal } out.
+ */
+
+/** The fields of a Postgres error worth passing on; the statement's parameters are left behind. */
+const ERROR_FIELDS = ['code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'severity'];
+
+function serialize(error) {
+  const source = /** @type {Record<string, unknown>} */ (error && typeof error === 'object' ? error : {});
+  /** @type {Record<string, unknown>} */
+  const out = { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) };
+  for (const field of ERROR_FIELDS) if (source[field] !== undefined && source[field] !== null) out[field] = source[field];
+  return out;
+}
+
+const isSqlError = (error) => Boolean(error) && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
+
+const pg = new PGlite(workerData.dataDir);
+
+/** Whether the engine still answers after an error that did not come from Postgres itself. */
+async function stillAlive() {
+  try {
+    await Promise.race([pg.query('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), 2000))]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+try {
+  await pg.waitReady;
+  parentPort?.postMessage({ ready: true });
+} catch (error) {
+  parentPort?.postMessage({ ready: false, error: serialize(error) });
+}
+
+parentPort?.on('message', async ({ id, op, sql, params }) => {
+  try {
+    if (op === 'query') {
+      const result = await pg.query(sql, params ?? []);
+      parentPort?.postMessage({
+        id,
+        result: { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) },
+      });
+    } else if (op === 'exec') {
+      await pg.exec(sql);
+      parentPort?.postMessage({ id, result: null });
+    } else if (op === 'close') {
+      await pg.close();
+      parentPort?.postMessage({ id, result: null });
+    }
+  } catch (error) {
+    // An error without a SQLSTATE may mean the engine itself broke (a WebAssembly trap): say so
+    // when it no longer answers, so the main thread replaces it.
+    const fatal = !isSqlError(error) && op !== 'close' && !(await stillAlive());
+    parentPort?.postMessage({ id, error: serialize(error), fatal });
+  }
+});
