@@ -93,7 +93,10 @@ export async function token(ctx) {
   const user = await findUserByEmail(db, email);
   const hash = isBcryptHash(user?.encrypted_password) ? /** @type {string} */ (user?.encrypted_password) : await DUMMY_HASH;
   const matches = await bcrypt.compare(body.password, hash);
-  if (!user || hash !== user.encrypted_password || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  if (!user || hash !== user.encrypted_password || !matches) {
+    await attempt.failed();
+    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
   await attempt.succeeded();
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
   if (!user.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');

@@ -163,7 +163,10 @@ export async function verify(ctx) {
   if (!tokenHash && !(email && token)) throw new AuthError(400, 'validation_failed', 'Verify requires either a token_hash or an email and a token');
   const attempt = await ctx.limits.reserveAttempt(clientIp(req, config.trustProxy), tokenHash ? null : email);
   const redeemed = await redeem(db, config, { type: body.type, tokenHash, email, token });
-  if (!redeemed) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  if (!redeemed) {
+    await attempt.failed();
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
   await attempt.succeeded();
   if ('error' in redeemed) throw redeemed.error;
   if ('pending' in redeemed) return { status: 200, body: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' } };

@@ -40,8 +40,8 @@ const retryAfter = (res) => ({ 'Retry-After': String(Math.max(1, Math.ceil((res?
 const overRequestRateLimit = (res) => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfter(res));
 
 /**
- * The delay before checking a password for an e-mail that already saw `failures` failed (or
- * still running) attempts in the window.
+ * The delay before checking a password for an e-mail that already saw `failures` failed
+ * attempts in the window.
  * @param {SignInLimits} limits
  * @param {number} failures
  */
@@ -98,10 +98,10 @@ export function createLimits(config) {
     /**
      * Reserves a password or code attempt before it is checked; refuses with 429 when the address,
      * or the address with this e-mail, has failed too often. The reservation stands as a failure
-     * unless `succeeded()` is called.
+     * unless `succeeded()` is called; `failed()` adds it to the e-mail's failures, which set the delay.
      * @param {string} ip
      * @param {string | null} email
-     * @returns {Promise<{ delayMs: number, succeeded: () => Promise<void> }>}
+     * @returns {Promise<{ delayMs: number, succeeded: () => Promise<void>, failed: () => Promise<void> }>}
      */
     async reserveAttempt(ip, email) {
       try {
@@ -119,16 +119,19 @@ export function createLimits(config) {
           await giveBack(failuresByIp, ip);
           throw overRequestRateLimit(res);
         }
-        earlier = (await failuresByEmail.consume(email)).consumedPoints - 1;
+        // Only finished failures slow an e-mail down: the same account signing in from several
+        // tabs at once is not penalised, while guesses running in parallel are already bounded
+        // per address and per address + e-mail by the reservations above.
+        earlier = (await failuresByEmail.get(email))?.consumedPoints ?? 0;
       }
       return {
         delayMs: signInDelayMs(signInLimits, earlier),
         async succeeded() {
           await giveBack(failuresByIp, ip);
-          if (email) {
-            await failuresByIpEmail.delete(pairKey);
-            await giveBack(failuresByEmail, email);
-          }
+          if (email) await failuresByIpEmail.delete(pairKey);
+        },
+        async failed() {
+          if (email) await failuresByEmail.consume(email);
         },
       };
     },
