@@ -143,7 +143,8 @@ select
 from demo_accounts d;
 
 -- Supabase Auth (the CLI stack, hosted) also needs an e-mail identity per account, and reads
--- its token columns as strings; the local backend's auth schema has neither.
+-- its token columns as strings, never null; the local backend's auth schema has no identities
+-- table and only some of those columns, so each is filled where it exists.
 do $$
 declare
   v_column text;

@@ -139,6 +139,8 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
    */
   async function call(op, sql, params = [], { timeoutMs = null, generation: expected } = {}) {
     if (closed) throw engineRestarted();
+    // Work begun on a replaced engine fails at once rather than after the new one has opened.
+    if (expected !== undefined && expected !== generation) throw engineRestarted();
     await ready;
     if (expected !== undefined && expected !== generation) throw engineRestarted();
     const mine = generation;
