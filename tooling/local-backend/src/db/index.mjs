@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPgliteHost } from './pglite-host.mjs';
+import { discardTemplate, seedFromTemplate } from './pglite-template.mjs';
 
 /**
  * One interface over the two databases the backend runs on: PGlite (real Postgres compiled to
@@ -9,7 +10,11 @@ import { createPgliteHost } from './pglite-host.mjs';
  *
  *   query(sql, params)     one statement, outside any transaction
  *   exec(sql)              several statements, no parameters (migrations)
- *   transaction(fn)        fn(tx) with tx.query/tx.exec inside one transaction; rolled back on throw
+ *   transaction(fn, { statementTimeoutMs })
+ *                          fn(tx) with tx.query/tx.exec inside one transaction; rolled back on throw.
+ *                          PGlite stops a statement that runs longer than statementTimeoutMs (57014);
+ *                          a server enforces its own statement_timeout, so there it is ignored
+ *   status()               'ok', 'recovering' (the engine is being reopened) or 'down'; never waits
  *   close()
  *
  * Results are { rows, rowCount, fields: [{ name, dataTypeID }] }.
@@ -18,17 +23,61 @@ export async function openDatabase({ url, dataDir, poolSize, acquireTimeoutMs, l
   return url ? openPostgres(url, { poolSize, acquireTimeoutMs }) : openPglite(dataDir, { log });
 }
 
+/** Temporary directories of open databases: removed when the process ends without closing them. */
+const temporaryDirectories = new Set();
+const removeTemporaryDirectories = () => {
+  for (const directory of temporaryDirectories) rmSync(directory, { recursive: true, force: true });
+};
+
+function temporaryDirectory() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  if (temporaryDirectories.size === 0) process.once('exit', removeTemporaryDirectories);
+  temporaryDirectories.add(directory);
+  return directory;
+}
+
+function removeTemporaryDirectory(directory) {
+  rmSync(directory, { recursive: true, force: true });
+  temporaryDirectories.delete(directory);
+  if (temporaryDirectories.size === 0) process.off('exit', removeTemporaryDirectories);
+}
+
 /**
  * PGlite in a worker thread (see pglite-host.mjs), always on a directory: without one, a
- * temporary directory removed on close, so a failed or timed-out engine can be reopened with its
- * data. Transactions run one at a time (PGlite has one connection); `statementTimeoutMs` bounds
- * each statement of a transaction, as `statement_timeout` does on a server.
+ * temporary directory (seeded from a template cluster, see pglite-template.mjs) removed on close,
+ * so a failed or timed-out engine can be reopened with its data. Transactions run one at a time
+ * (PGlite has one connection); `statementTimeoutMs` bounds each statement of a transaction, as
+ * `statement_timeout` does on a server.
  */
 async function openPglite(dataDir, { log } = {}) {
-  const directory = dataDir ?? mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  const directory = dataDir ?? temporaryDirectory();
   mkdirSync(directory, { recursive: true });
-  const host = createPgliteHost(directory, { log });
-  await host.ready();
+  /** Opens the engine on the directory; a failed start leaves no thread behind. */
+  const start = async () => {
+    const started = createPgliteHost(directory, { log });
+    try {
+      await started.ready();
+      return started;
+    } catch (error) {
+      await started.close();
+      throw error;
+    }
+  };
+  let host;
+  try {
+    const seeded = !dataDir && (await seedFromTemplate(directory));
+    host = await start().catch((error) => {
+      if (!seeded) throw error;
+      // A template whose copy does not open is removed; this database then creates its own cluster.
+      discardTemplate();
+      rmSync(directory, { recursive: true, force: true });
+      mkdirSync(directory, { mode: 0o700 });
+      return start();
+    });
+  } catch (error) {
+    if (!dataDir) removeTemporaryDirectory(directory);
+    throw error;
+  }
   let queue = Promise.resolve();
   const exclusive = (work) => {
     const run = queue.then(work, work);
@@ -45,28 +94,33 @@ async function openPglite(dataDir, { log } = {}) {
     transaction: (fn, { statementTimeoutMs = null } = {}) =>
       exclusive(async () => {
         const generation = await host.generation();
-        const options = { timeoutMs: statementTimeoutMs, generation };
+        // `begin` travels with the first statement: every message to the worker costs a thread hop.
+        let begun = false;
+        const send = (op, sql, params) => {
+          const options = { timeoutMs: statementTimeoutMs, generation, begin: !begun };
+          begun = true;
+          return host.call(op, sql, params, options);
+        };
         const tx = {
-          query: (sql, params = []) => host.call('query', sql, params, options),
+          query: (sql, params = []) => send('query', sql, params),
           exec: async (sql) => {
-            await host.call('exec', sql, [], options);
+            await send('exec', sql, []);
           },
         };
-        await tx.exec('begin');
         try {
           const result = await fn(tx);
-          await tx.exec('commit');
+          if (begun) await host.call('exec', 'commit', [], { timeoutMs: statementTimeoutMs, generation });
           return result;
         } catch (error) {
           // A replaced engine took the transaction with it; otherwise undo it.
-          await host.call('exec', 'rollback', [], { generation }).catch(() => undefined);
+          if (begun) await host.call('exec', 'rollback', [], { generation }).catch(() => undefined);
           throw error;
         }
       }),
     close: () =>
       exclusive(async () => {
         await host.close();
-        if (!dataDir) rmSync(directory, { recursive: true, force: true });
+        if (!dataDir) removeTemporaryDirectory(directory);
       }),
   };
 }
@@ -82,6 +136,20 @@ export class PoolTimeoutError extends Error {
   }
 }
 
+/**
+ * Errors that say the server (or the way to it) is gone, rather than that a statement failed:
+ * connection exceptions (08), the server shutting down or starting (57P01-57P03), a missing
+ * database (3D000) and the socket errors of an unreachable host.
+ */
+function isConnectionLoss(error) {
+  const { code, message } = /** @type {{ code?: unknown, message?: unknown }} */ (error ?? {});
+  if (typeof code === 'string') {
+    if (/^(08|57P0[123]|3D000)/.test(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+  }
+  return /Connection terminated/i.test(String(message ?? ''));
+}
+
 async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ?? 10), acquireTimeoutMs = ACQUIRE_TIMEOUT_MS } = {}) {
   const { default: pg } = await import('pg');
   // Values come back as PostgREST sends them: numeric and bigint as JSON numbers where exact,
@@ -93,42 +161,78 @@ async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ??
     },
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: acquireTimeoutMs, types });
+
+  /**
+   * 'ok' unless a lost connection was followed by a failed probe: then 'down' until a probe gets
+   * through again. The probe uses its own connection, so a busy pool never looks like a lost server.
+   * @type {'ok' | 'down'}
+   */
+  let state = 'ok';
+  let closed = false;
+  /** @type {Promise<void> | null} */
+  let probing = null;
+  const probeOnce = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  const suspect = (error) => {
+    if (closed || probing || !isConnectionLoss(error)) return;
+    probing = (async () => {
+      while (!closed && !(await probeOnce())) {
+        state = 'down';
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
+      state = 'ok';
+    })().finally(() => {
+      probing = null;
+    });
+  };
+
   // An idle connection the server terminates (restart, dropped database) must not crash the
   // process; the pool replaces it on the next query.
   pool.on('error', (error) => {
     if (error.code !== '57P01') console.error('database connection lost', error.message);
+    suspect(error);
   });
+  /** Passes an error on, noting a lost server and naming a pool timeout as PostgREST does. */
+  const fail = (error) => {
+    // pg-pool's wording when every connection stayed busy for connectionTimeoutMillis.
+    if (/timeout exceeded when trying to connect/i.test(String(/** @type {Error} */ (error)?.message))) throw new PoolTimeoutError();
+    suspect(error);
+    throw error;
+  };
   const wrap = (client) => ({
     query: async (sql, params = []) => {
-      const result = await client.query(sql, params);
+      const result = await client.query(sql, params).catch(fail);
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length, fields: (result.fields ?? []).map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) };
     },
     exec: async (sql) => {
-      await client.query(sql);
+      await client.query(sql).catch(fail);
     },
   });
-  const connect = async () => {
-    try {
-      return await pool.connect();
-    } catch (error) {
-      // pg-pool's wording when every connection stayed busy for connectionTimeoutMillis.
-      if (/timeout exceeded when trying to connect/i.test(String(/** @type {Error} */ (error)?.message))) throw new PoolTimeoutError();
-      throw error;
-    }
-  };
   return {
     kind: 'postgres',
-    // The server keeps itself healthy; a lost connection is replaced by the pool.
-    status: () => 'ok',
+    // The server keeps itself healthy and the pool replaces lost connections; only a server that
+    // cannot be reached is reported.
+    status: () => state,
     query: (sql, params) => wrap(pool).query(sql, params),
     exec: (sql) => wrap(pool).exec(sql),
     // The statement timeout is the server's own (set per transaction by the caller).
     transaction: async (fn) => {
-      const client = await connect();
+      const client = await pool.connect().catch(fail);
       try {
-        await client.query('begin');
+        await client.query('begin').catch(fail);
         const result = await fn(wrap(client));
-        await client.query('commit');
+        await client.query('commit').catch(fail);
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
@@ -137,7 +241,11 @@ async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ??
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      closed = true;
+      await probing;
+      await pool.end();
+    },
   };
 }
 

@@ -13,6 +13,8 @@ import { Worker } from 'node:worker_threads';
 
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 const REOPEN_ATTEMPTS = 5;
+/** How long a database that could not be reopened stays down before the next try. */
+const DOWN_RETRY_MS = 10_000;
 
 /** A Postgres-shaped error, so callers treat it like one the server raised. */
 export function databaseError(code, message) {
@@ -21,6 +23,8 @@ export function databaseError(code, message) {
 
 export const statementTimeout = () => databaseError('57014', 'canceling statement due to statement timeout');
 const engineRestarted = () => databaseError('08006', 'The database engine stopped and is being restarted; try again');
+const engineClosed = () => databaseError('08003', 'The database has been closed');
+const engineDown = () => databaseError('08006', 'The database engine could not be reopened; it is retried in the background');
 
 /**
  * @param {string} dataDir
@@ -36,6 +40,8 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
   /** @type {'ok' | 'recovering' | 'down'} */
   let state = 'recovering';
   let closed = false;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let retryTimer = null;
   let nextId = 0;
   /** @type {Map<number, { resolve: (value: any) => void, reject: (error: unknown) => void, generation: number }>} */
   const pending = new Map();
@@ -62,9 +68,12 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
     const mine = generation;
     const thread = new Worker(WORKER, { workerData: { dataDir } });
     worker = thread;
+    // Until the engine answers, open() handles its failures (by retrying); afterwards, replace().
+    let opened = false;
     return new Promise((resolve, reject) => {
       thread.on('message', (message) => {
         if ('ready' in message) {
+          opened = message.ready;
           if (message.ready) resolve(undefined);
           else reject(Object.assign(new Error(message.error?.message ?? 'PGlite failed to open'), message.error));
           return;
@@ -78,12 +87,12 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
         } else call.resolve(message.result);
       });
       thread.on('error', (error) => {
-        reject(error);
-        if (!retired.has(thread)) replace(mine, 'the database engine crashed', error);
+        if (!opened) reject(error);
+        else if (!retired.has(thread)) replace(mine, 'the database engine crashed', error);
       });
       thread.on('exit', () => {
-        reject(new Error('PGlite exited while opening'));
-        if (!retired.has(thread)) replace(mine, 'the database engine exited');
+        if (!opened) reject(new Error('PGlite exited while opening'));
+        else if (!retired.has(thread)) replace(mine, 'the database engine exited');
       });
     });
   }
@@ -116,17 +125,30 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
    * @param {unknown} [error]
    */
   function replace(ofGeneration, reason, error) {
-    if (closed || ofGeneration !== generation) return;
+    if (ofGeneration !== generation) return;
+    failPending(ofGeneration, engineRestarted());
+    if (closed) return;
     log(`${reason}; reopening it`, error);
     const old = worker;
-    failPending(ofGeneration, engineRestarted());
     generation += 1; // work begun on the old engine now sees it is gone, even before the new one starts
+    reopen(old);
+  }
+
+  /** Opens a new engine in place of `old`; while that keeps failing, tries again now and then. */
+  function reopen(old) {
     state = 'recovering';
     ready = (async () => {
       await retire(old);
       await open();
     })();
-    ready.catch(() => undefined);
+    ready.catch(() => {
+      if (closed) return;
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        if (!closed) reopen(null);
+      }, DOWN_RETRY_MS);
+      retryTimer.unref?.();
+    });
   }
 
   /**
@@ -135,13 +157,17 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
    * @param {'query' | 'exec'} op
    * @param {string} sql
    * @param {unknown[]} [params]
-   * @param {{ timeoutMs?: number | null, generation?: number }} [options]
+   * @param {{ timeoutMs?: number | null, generation?: number, begin?: boolean }} [options] `begin`
+   *   starts a transaction right before the statement, in the same message
    */
-  async function call(op, sql, params = [], { timeoutMs = null, generation: expected } = {}) {
-    if (closed) throw engineRestarted();
+  async function call(op, sql, params = [], { timeoutMs = null, generation: expected, begin = false } = {}) {
+    if (closed) throw engineClosed();
     // Work begun on a replaced engine fails at once rather than after the new one has opened.
     if (expected !== undefined && expected !== generation) throw engineRestarted();
-    await ready;
+    if (state === 'down') throw engineDown();
+    await ready.catch(() => {
+      throw engineDown();
+    });
     if (expected !== undefined && expected !== generation) throw engineRestarted();
     const mine = generation;
     const id = (nextId += 1);
@@ -160,7 +186,7 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
           replace(mine, `a statement ran longer than ${timeoutMs} ms`);
         }, timeoutMs);
       }
-      worker?.postMessage({ id, op, sql, params });
+      worker?.postMessage({ id, op, sql, params, begin });
     });
   }
 
@@ -171,11 +197,18 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
     call,
     /** The current engine's generation, once it is open. */
     generation: async () => {
-      await ready;
+      if (closed) throw engineClosed();
+      if (state === 'down') throw engineDown();
+      await ready.catch(() => {
+        throw engineDown();
+      });
       return generation;
     },
     status: () => state,
     async close() {
+      // From here on nothing reopens the engine, not even a thread that fails while closing.
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       await ready.catch(() => undefined);
       const thread = worker;
       if (thread && state === 'ok') {
@@ -186,7 +219,6 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
           thread.postMessage({ id, op: 'close' });
         });
       }
-      closed = true;
       state = 'down';
       await retire(thread);
     },

@@ -5,11 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
  * PGlite on its own thread. The engine runs queries synchronously inside WebAssembly, so on the
  * main thread one slow statement would stall every HTTP server of the process; here it only
  * delays the database work queued behind it. Messages: { id, op: 'query' | 'exec' | 'close',
- * sql, params } in, { id, result } or { id, error, fatal } out.
+ * sql, params, begin } in (`begin`: start a transaction first), { id, result } or
+ * { id, error, fatal } out.
  */
 
 /** The fields of a Postgres error worth passing on; the statement's parameters are left behind. */
-const ERROR_FIELDS = ['code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'severity'];
+const ERROR_FIELDS = ['code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'severity', 'file', 'line', 'routine'];
 
 function serialize(error) {
   const source = /** @type {Record<string, unknown>} */ (error && typeof error === 'object' ? error : {});
@@ -25,11 +26,14 @@ const pg = new PGlite(workerData.dataDir);
 
 /** Whether the engine still answers after an error that did not come from Postgres itself. */
 async function stillAlive() {
+  let timer;
   try {
-    await Promise.race([pg.query('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), 2000))]);
+    await Promise.race([pg.query('select 1'), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), 2000)))]);
     return true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -40,8 +44,9 @@ try {
   parentPort?.postMessage({ ready: false, error: serialize(error) });
 }
 
-parentPort?.on('message', async ({ id, op, sql, params }) => {
+parentPort?.on('message', async ({ id, op, sql, params, begin }) => {
   try {
+    if (begin) await pg.exec('begin');
     if (op === 'query') {
       const result = await pg.query(sql, params ?? []);
       parentPort?.postMessage({
@@ -56,9 +61,10 @@ parentPort?.on('message', async ({ id, op, sql, params }) => {
       parentPort?.postMessage({ id, result: null });
     }
   } catch (error) {
-    // An error without a SQLSTATE may mean the engine itself broke (a WebAssembly trap): say so
-    // when it no longer answers, so the main thread replaces it.
-    const fatal = !isSqlError(error) && op !== 'close' && !(await stillAlive());
+    // A WebAssembly trap (an abort is one too) leaves the engine's memory in an unknown state, so
+    // it is never trusted again; another error without a SQLSTATE is fatal when the engine no
+    // longer answers. Either way the main thread replaces the engine.
+    const fatal = op !== 'close' && (error instanceof WebAssembly.RuntimeError || (!isSqlError(error) && !(await stillAlive())));
     parentPort?.postMessage({ id, error: serialize(error), fatal });
   }
 });
