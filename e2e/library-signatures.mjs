@@ -11,4 +11,8 @@ export const LIBRARY_SIGNATURES = {
   'federation runtime': /\[ Federation Runtime \]/,
   '@fikrspace/ui': /portal-sidebar/,
   '@fikrspace/portal-kit': /Unknown OAuth provider: /,
+  '@supabase/supabase-js': /AuthSessionMissingError/,
+  '@tanstack/react-query': /No QueryClient set, use QueryClientProvider to set one/,
+  '@fikrspace/db': /The database client is not ready/,
+  '@fikrspace/session': /No organization assigned to user/,
 };

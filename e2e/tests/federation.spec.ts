@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAt } from './auth-support';
 import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
 import { REMOTES, collectPageErrors, recordScripts } from './support';
 
@@ -68,7 +69,7 @@ test('React, the router, the stores and the shared packages are downloaded once 
     }
     return seen;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', '@fikrspace/app-store', '@fikrspace/ui', '@fikrspace/portal-kit', '@fikrspace/i18n']) {
+  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', '@fikrspace/app-store', '@fikrspace/ui', '@fikrspace/portal-kit', '@fikrspace/i18n', '@tanstack/react-query', '@supabase/supabase-js', '@fikrspace/db', '@fikrspace/session', '@fikrspace/data']) {
     expect(versions[name], name).toHaveLength(1);
   }
 });
@@ -86,4 +87,37 @@ test('a value the shell sets in the shared app store is seen by a remote page', 
     module.appStore.getState().setUser({ id: 'u1', email: 'owner@fikrspace.test', firstName: 'Owner', lastName: 'Demo', organizationId: 'o1', enterpriseRole: { id: 'r1', name: 'owner', displayName: 'Owner' } });
   });
   await expect(cta.getByRole('link', { name: 'Open your dashboard' })).toBeVisible();
+});
+
+test('a remote page sees the shell’s Supabase client, session and query cache', async ({ page }) => {
+  await signInAt(page, 'investor@fikrspace.test');
+  await expect(page).toHaveURL(/\/fikrspace\/investor\/dashboard$/);
+  await expect(page.getByTestId('account-organization')).toHaveText('Oasis Ventures');
+  const seen = await page.evaluate(async () => {
+    type Entry = { from: string; loaded?: boolean; get: () => Promise<() => Record<string, (...args: unknown[]) => unknown>> };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const providers: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [name, byVersion] of Object.entries(scopes.default ?? {})) {
+        providers[name] = [...new Set([...(providers[name] ?? []), ...Object.values(byVersion).map((entry) => entry.from)])];
+      }
+    }
+    const load = async (name: string) => (await Object.values(share.shell!.default![name]!)[0]!.get())();
+    const db = await load('@fikrspace/db');
+    const data = await load('@fikrspace/data');
+    const client = db.getDb!() as { auth: { getSession: () => Promise<{ data: { session: { user: { email: string } } | null } }> } };
+    const cache = data.getQueryClient!() as { getQueryCache: () => { getAll: () => Array<{ queryKey: unknown[] }> } };
+    return {
+      providers,
+      email: (await client.auth.getSession()).data.session?.user.email,
+      keys: cache.getQueryCache().getAll().map((query) => query.queryKey),
+    };
+  });
+  for (const name of ['@supabase/supabase-js', '@tanstack/react-query', '@fikrspace/db', '@fikrspace/session', '@fikrspace/data']) {
+    expect(seen.providers[name], name).toEqual(['shell']);
+  }
+  // The one client holds the session the remote's page was rendered for, and the account block the
+  // investor portal renders filled the one cache.
+  expect(seen.email).toBe('investor@fikrspace.test');
+  expect(seen.keys).toContainEqual(['me', '00000000-0000-4000-a000-000000000011', 'organizations']);
 });

@@ -98,3 +98,26 @@ test('editing remotes.json moves a remote to another host without rebuilding the
     await new Promise((resolve) => other.close(resolve));
   }
 });
+
+test('with every remote unreachable at once, each area ends on recovery options, never on Loading...', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.route('**/mf-manifest.json', (route) => route.abort('connectionrefused'));
+  for (const path of ['/fikrspace/mentor', '/', '/fikrspace/office/users']) {
+    const started = Date.now();
+    await page.goto(path);
+    await expect(page.getByTestId('route-error')).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await expect(page.getByTestId('route-error').getByRole('link', { name: 'Go Home' })).toBeVisible();
+  }
+});
+
+test('a manifest that never answers ends on the route error screen within 15 s', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The request stays open: neither an answer nor a network error ever arrives.
+  await page.route('**/remotes/mentor/mf-manifest.json', () => new Promise(() => undefined));
+  const started = Date.now();
+  await page.goto('/fikrspace/mentor/');
+  await expect(page.getByTestId('route-error')).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(page.getByTestId('route-error-type')).toHaveText('network');
+});

@@ -88,9 +88,10 @@ test.describe('routing rules of spec 001 §2.1', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('form-error')).toHaveText('You must provide either an email or phone number and a password');
     await page.getByLabel('E-mail').fill('owner@fikrspace.test');
-    await page.getByLabel('Password').fill('secret');
+    await page.getByLabel('Password', { exact: true }).fill('secret');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('form-error')).toContainText('Sign-in is not available');
+    await expect(page.getByTestId('form-error')).toHaveText('The e-mail address or password is not correct.');
+    await expect(page).toHaveURL(/\/fikrspace\/login\?redirect=%2Ffikrspace%2Finvestor%2Fdeals$/);
     await expect(page.getByLabel('E-mail')).toHaveValue('owner@fikrspace.test');
   });
 

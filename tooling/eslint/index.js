@@ -16,6 +16,8 @@ export const APP_NAMES = [
   'office',
 ];
 
+const SUPABASE_ONLY_IN_DB = { name: '@supabase/supabase-js', message: 'Use the client of @fikrspace/db: the shell creates the one Supabase client of the page.' };
+
 /**
  * Apps are deployed on their own, so an app reaching into another app's files would tie two
  * deployments together. They meet only through packages and the federation contract.
@@ -28,6 +30,7 @@ function appBoundaryRules(app) {
       'no-restricted-imports': [
         'error',
         {
+          paths: [SUPABASE_ONLY_IN_DB],
           patterns: [
             {
               group: others.flatMap((other) => [
@@ -74,4 +77,12 @@ export default tseslint.config(
     },
   },
   ...APP_NAMES.map(appBoundaryRules),
+  {
+    // The shell owns the one Supabase client: everything else reaches /auth/v1 and /rest/v1
+    // through @fikrspace/db, so no app or package can create a client (or a session) of its own.
+    // (Apps get the same path rule together with their boundary patterns, see appBoundaryRules.)
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/db/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB] }] },
+  },
 );

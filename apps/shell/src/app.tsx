@@ -1,7 +1,7 @@
-import { AuthActionsContext } from '@fikrspace/portal-host';
+import { QueryProvider } from '@fikrspace/data';
+import { SessionContext, type SessionServices } from '@fikrspace/session';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
-import { shellAuthActions } from './auth/auth-actions';
 import type { RuntimeConfig } from './remotes/runtime-config';
 import { RuntimeConfigContext } from './routing/runtime-config-context';
 import { SiteSwitch } from './routing/site-switch';
@@ -26,13 +26,15 @@ export function createAppRouter() {
   return createBrowserRouter([{ path: '*', element: <SiteSwitch />, errorElement: <UnexpectedError /> }]);
 }
 
-export function App({ config, router }: { config: RuntimeConfig; router: ReturnType<typeof createAppRouter> }) {
+export function App({ config, router, session }: { config: RuntimeConfig; router: ReturnType<typeof createAppRouter>; session: SessionServices }) {
   return (
     <StrictMode>
       <RuntimeConfigContext value={config}>
-        <AuthActionsContext value={shellAuthActions}>
-          <RouterProvider router={router} />
-        </AuthActionsContext>
+        <QueryProvider>
+          <SessionContext value={session}>
+            <RouterProvider router={router} />
+          </SessionContext>
+        </QueryProvider>
       </RuntimeConfigContext>
     </StrictMode>
   );

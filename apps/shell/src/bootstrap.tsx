@@ -1,10 +1,10 @@
-import { loadBackendConfig } from '@fikrspace/config';
+import { assertStartup, loadRuntimeEnvironment } from '@fikrspace/config';
 import { initI18n } from '@fikrspace/i18n';
 import { startThemeMode } from '@fikrspace/theme';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
-import { resolveInitialSession } from './auth/auth-actions';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
+import { startPlatformSession } from './session/start-platform-session';
 import { ConfigurationErrorPage } from './startup/configuration-error-page';
 import './styles.css';
 
@@ -12,10 +12,12 @@ const root = createRoot(document.getElementById('root')!);
 
 async function start() {
   startThemeMode();
-  // A missing or malformed backend configuration stops start-up (spec 000 §5).
-  const [config] = await Promise.all([fetchRuntimeConfig(), loadBackendConfig(), initI18n()]);
-  resolveInitialSession();
-  root.render(<App config={config} router={createAppRouter()} />);
+  // A missing or malformed configuration stops start-up (spec 000 §5).
+  const [remotes, environment] = await Promise.all([fetchRuntimeConfig(), loadRuntimeEnvironment(), initI18n()]);
+  const warnings = assertStartup(environment.raw, { production: import.meta.env.PROD, secureContext: window.isSecureContext });
+  for (const warning of warnings) console.warn(`FikrSpace start-up: ${warning}`);
+  const session = startPlatformSession(environment.backend);
+  root.render(<App config={remotes} router={createAppRouter()} session={session} />);
 }
 
 start().catch((error: unknown) => {

@@ -3,20 +3,49 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type ThemeName = 'light' | 'dark';
 
+/** Spec 000 §3: the enterprise role loaded with the user. */
+export interface AppEnterpriseRole {
+  id: string;
+  name: string;
+  displayName: string;
+  description?: string | null;
+  permissions?: string[];
+  isSystemRole?: boolean;
+}
+
 export interface AppUser {
   id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
   organizationId: string | null;
-  enterpriseRole: { id: string; name: string; displayName: string } | null;
+  enterpriseRole: AppEnterpriseRole | null;
+  /** The auth user's metadata role (spec 000 §6, 'user' unless set). */
+  role?: string;
+  authId?: string | null;
+  isActive?: boolean;
+  createdAt?: string | null;
+}
+
+/** A theme or brand kit attached to an organization (spec 000 §3). */
+export interface AppNamedRecord {
+  id: string;
+  name: string;
+  description: string | null;
 }
 
 export interface AppOrganization {
   id: string;
   name: string;
   logoUrl: string | null;
+  /** The organization type's name (startup, mentor, venture_capital ...). */
   organizationType: string | null;
+  organizationTypeId?: string | null;
+  organizationTypeDisplayName?: string | null;
+  themeId?: string | null;
+  brandKitId?: string | null;
+  theme?: AppNamedRecord | null;
+  brandKit?: AppNamedRecord | null;
 }
 
 export interface AppState {

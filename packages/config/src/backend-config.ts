@@ -47,7 +47,14 @@ export function validateBackendConfig(raw: unknown): BackendConfig {
   return { url: url.replace(/\/+$/, ''), anonKey };
 }
 
-export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promise<BackendConfig> {
+export interface LoadedRuntimeEnvironment {
+  backend: BackendConfig;
+  /** The whole file, for the start-up checks of the optional settings. */
+  raw: unknown;
+}
+
+/** Reads /runtime-config.json without the HTTP cache and validates its backend settings. */
+export async function loadRuntimeEnvironment(fetchImpl: typeof fetch = fetch): Promise<LoadedRuntimeEnvironment> {
   let response: Response;
   try {
     response = await fetchImpl(BACKEND_CONFIG_PATH, { cache: 'no-cache' });
@@ -61,5 +68,9 @@ export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch {
     throw new ConfigurationError(`${BACKEND_CONFIG_PATH} is not JSON`);
   }
-  return validateBackendConfig(body);
+  return { backend: validateBackendConfig(body), raw: body };
+}
+
+export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promise<BackendConfig> {
+  return (await loadRuntimeEnvironment(fetchImpl)).backend;
 }

@@ -6,12 +6,14 @@ import {
   joinPath,
   loginPathFor,
   loginRedirect,
+  routeAccess,
   type PortalDefinition,
   type PortalRoute,
 } from '@fikrspace/portal-kit';
 import { ForbiddenPage, LoadingScreen, NotFoundPage, PortalLayout, PublicLayout } from '@fikrspace/ui';
 import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { AccountMenu } from './account-menu';
 import { useAuthActions } from './auth-actions';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, TokenLinkPage } from './shared-screens';
@@ -86,7 +88,7 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
   const { localize, signOut, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
   if (layout === 'portal') {
     return (
-      <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()}>
+      <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()} account={<AccountMenu />}>
         {children}
       </PortalLayout>
     );
@@ -152,11 +154,11 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
     [portal, route, prefix, params],
   );
 
-  if (route.auth && !user) {
+  const access = routeAccess(route, portal, user);
+  if (access === 'sign-in') {
     return <Navigate to={loginRedirect(prefix, `${location.pathname}${location.search}`)} replace />;
   }
-  const roleName = user?.enterpriseRole?.name.toLowerCase() ?? '';
-  const allowed = route.roles.length === 0 || route.roles.includes(roleName);
+  const allowed = access === 'allowed';
   const Page = pageFor(route);
 
   return (

@@ -5,16 +5,14 @@ import { startThemeMode } from '@fikrspace/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AuthActionsContext, type AuthActions } from './auth-actions';
+import { QueryProvider } from '@fikrspace/data';
+import { SessionContext } from './auth-actions';
+import { unavailableAuthActions } from './unavailable-auth';
 import { PortalRoutes } from './portal-routes';
 
 const STANDALONE_SIGN_IN_MESSAGE = 'Sign-in is handled by the shell; this remote is running on its own.';
 
-const standaloneAuth: AuthActions = {
-  signIn: async () => ({ error: STANDALONE_SIGN_IN_MESSAGE }),
-  signUp: async () => ({ error: STANDALONE_SIGN_IN_MESSAGE }),
-  signOut: async () => appStore.getState().reset(),
-};
+const standaloneSession = { actions: unavailableAuthActions(STANDALONE_SIGN_IN_MESSAGE), reloadProfile: async () => undefined };
 
 /**
  * Runs one remote by itself for its team's dev server: the same route table, guards and layout the
@@ -27,9 +25,11 @@ export async function renderStandalonePortal(portal: PortalDefinition, container
   const router = createBrowserRouter([{ path: '*', element: <PortalRoutes portal={portal} prefix="" /> }]);
   createRoot(container).render(
     <StrictMode>
-      <AuthActionsContext value={standaloneAuth}>
-        <RouterProvider router={router} />
-      </AuthActionsContext>
+      <QueryProvider>
+        <SessionContext value={standaloneSession}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </QueryProvider>
     </StrictMode>,
   );
 }

@@ -4,14 +4,12 @@ import { joinPath, type PortalDefinition } from '@fikrspace/portal-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthActionsContext, type AuthActions } from './auth-actions';
+import { SessionContext } from './auth-actions';
+import { QueryProvider } from '@fikrspace/data';
+import { unavailableAuthActions } from './unavailable-auth';
 import { PortalRoutes } from './portal-routes';
 
-const noAuth: AuthActions = {
-  signIn: async () => ({ error: 'not in tests' }),
-  signUp: async () => ({ error: 'not in tests' }),
-  signOut: async () => undefined,
-};
+const noAuth = { actions: unavailableAuthActions('Sign-in is not part of route rendering tests'), reloadProfile: async () => undefined };
 
 export function userWithRole(role: string): AppUser {
   return { id: `user-${role}`, email: `${role}@fikrspace.test`, firstName: role, lastName: 'Test', organizationId: 'org-1', enterpriseRole: { id: `role-${role}`, name: role, displayName: role } };
@@ -24,7 +22,8 @@ function LocationProbe() {
 
 export function renderPortalAt(portal: PortalDefinition, prefix: string, path: string) {
   return render(
-    <AuthActionsContext value={noAuth}>
+    <QueryProvider>
+    <SessionContext value={noAuth}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={prefix ? `${prefix}/*` : '*'} element={<PortalRoutes portal={portal} prefix={prefix} />} />
@@ -32,7 +31,8 @@ export function renderPortalAt(portal: PortalDefinition, prefix: string, path: s
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </AuthActionsContext>,
+    </SessionContext>
+    </QueryProvider>,
   );
 }
 

@@ -3,3 +3,4 @@ export * from './define-portal';
 export * from './sites';
 export * from './shared-routes';
 export * from './route-context';
+export * from './route-access';

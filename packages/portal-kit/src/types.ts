@@ -74,6 +74,11 @@ export interface PortalDefinition {
   /** Top navigation of the site's public pages (landing, page list). */
   publicNav?: SidebarItem[];
   features: Record<string, boolean>;
+  /**
+   * Spec 001 §5.1: enterprise roles (lowercase) that may open the portal's signed-in routes when a
+   * route lists none of its own. Empty or absent: any signed-in user.
+   */
+  requiredRoles?: string[];
   /** Header extras the shell renders for this portal. */
   header?: { search?: boolean; notifications?: boolean; badge?: { name: LocalizedText; role: LocalizedText } };
 }

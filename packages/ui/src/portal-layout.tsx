@@ -23,6 +23,8 @@ export interface PortalLayoutProps {
   /** Where the sign-in button leads; shown while nobody is signed in. */
   signInHref: string;
   onSignOut?: () => void;
+  /** The signed-in person's name, organization and role, shown in the header of every portal. */
+  account?: ReactNode;
 }
 
 function initials(label: string): string {
@@ -34,7 +36,7 @@ function initials(label: string): string {
   return [...letters].slice(0, 2).join('').toUpperCase();
 }
 
-export function PortalLayout({ portal, prefix, children, signInHref, onSignOut }: PortalLayoutProps) {
+export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, account }: PortalLayoutProps) {
   const { t } = useTranslation();
   const localize = useLocalized();
   const sidebarOpen = useAppStore((state) => state.sidebarOpen);
@@ -133,7 +135,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut }
         style={{ paddingInlineStart: narrow ? SIDEBAR_COLLAPSED_WIDTH : width, transitionDuration: `${SIDEBAR_ANIMATION_SECONDS}s` }}
         className="flex min-h-screen flex-col transition-[padding] ease-in-out motion-reduce:transition-none"
       >
-        {portal.header ? <PortalHeader portal={portal} /> : null}
+        {portal.header || account ? <PortalHeader portal={portal} account={account} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
           {children}
         </main>
@@ -143,10 +145,10 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut }
   );
 }
 
-function PortalHeader({ portal }: { portal: PortalDefinition }) {
+function PortalHeader({ portal, account }: { portal: PortalDefinition; account: ReactNode }) {
   const { t } = useTranslation();
   const localize = useLocalized();
-  const header = portal.header!;
+  const header = portal.header ?? {};
   return (
     <div className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-8 dark:border-slate-800 dark:bg-slate-900">
       {header.search ? (
@@ -176,6 +178,7 @@ function PortalHeader({ portal }: { portal: PortalDefinition }) {
           <p className="text-xs text-slate-500 dark:text-slate-400">{localize(header.badge.role)}</p>
         </div>
       ) : null}
+      {account}
     </div>
   );
 }

@@ -20,12 +20,23 @@ export const SHARED_DEPENDENCIES = [
   'react-i18next',
   '@supabase/supabase-js',
   '@fikrspace/app-store',
+  '@fikrspace/data',
+  '@fikrspace/db',
+  '@fikrspace/errors',
+  '@fikrspace/session',
   '@fikrspace/i18n',
   '@fikrspace/portal-kit',
   '@fikrspace/portal-host',
   '@fikrspace/theme',
   '@fikrspace/ui',
 ];
+
+/**
+ * The data path the shell owns: one Supabase client, one session, one QueryClient. A deployed
+ * remote is always handed the shell's, whether or not its own package.json lists them, and never
+ * ships a copy of its own, so it cannot end up with a private client or cache.
+ */
+export const HOST_PROVIDED = ['@supabase/supabase-js', '@tanstack/react-query', '@fikrspace/db', '@fikrspace/session', '@fikrspace/data'];
 
 const DEV_PREBUNDLED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand', 'zustand/middleware', 'i18next', 'react-i18next'];
 
@@ -84,6 +95,14 @@ export function sharedFor(appDir, { hostProvidesWorkspace = false } = {}) {
     // the shell, which provides these singletons, so its build ships no copy of them at all.
     if (hostProvidesWorkspace && name.startsWith('@fikrspace/')) shared[name].import = false;
   }
+  if (hostProvidesWorkspace) {
+    const shellDir = path.resolve(appDir, '../shell');
+    for (const name of HOST_PROVIDED) {
+      const version = shared[name]?.version ?? installedVersion(shellDir, name);
+      if (!version) throw new Error(`The shell does not provide ${name}`);
+      shared[name] = { singleton: true, requiredVersion: `^${version}`, version, import: false };
+    }
+  }
   return shared;
 }
 
@@ -97,12 +116,42 @@ const BUILD = {
   reportCompressedSize: false,
 };
 
+/**
+ * The shell's dev server answers /runtime-config.json the way `pnpm start` does: from the local
+ * backend's `supabase.json` (in FIKRSPACE_LOCAL_DIR, default `.local/`), so a developer who has
+ * the backend running signs in against it. Without one it answers 404, and the shell shows the
+ * development Configuration Error page with the steps to start it.
+ */
+function devRuntimeConfig(appDir) {
+  const repoRoot = path.resolve(appDir, '../..');
+  return {
+    name: 'fikrspace-dev-runtime-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/runtime-config.json', (_req, res) => {
+        const localDir = process.env.FIKRSPACE_LOCAL_DIR ? path.resolve(process.env.FIKRSPACE_LOCAL_DIR) : path.join(repoRoot, '.local');
+        const file = path.join(localDir, 'supabase.json');
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        if (!existsSync(file)) {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ message: `No local backend found: ${file} does not exist` }));
+          return;
+        }
+        const { url, anonKey } = JSON.parse(readFileSync(file, 'utf8'));
+        res.end(JSON.stringify({ supabase: { url, anonKey } }));
+      });
+    },
+  };
+}
+
 /** Vite config of the shell (host). Remotes are registered at run time from remotes.json. */
 export function defineShellConfig({ appDir }) {
   return {
     base: '/',
     plugins: [
       ...basePlugins(),
+      devRuntimeConfig(appDir),
       federation({
         name: 'shell',
         remotes: {},
@@ -112,7 +161,7 @@ export function defineShellConfig({ appDir }) {
       }),
     ],
     server: { port: DEV_PORTS.shell, strictPort: true },
-    optimizeDeps: { include: [...DEV_PREBUNDLED, '@tanstack/react-query'] },
+    optimizeDeps: { include: [...DEV_PREBUNDLED, '@tanstack/react-query', '@supabase/supabase-js'] },
     preview: { port: DEV_PORTS.shell, strictPort: true },
     build: BUILD,
   };

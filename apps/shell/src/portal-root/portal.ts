@@ -1,6 +1,7 @@
 import { definePortal, route, type LocalizedText } from '@fikrspace/portal-kit';
 
 const portalPage = () => import('./pages/portal-page');
+const portalHome = () => import('./pages/portal-home');
 const t = (en: string, ar: string): LocalizedText => ({ en, ar });
 
 /** Product areas of the portal root (spec 000 §1), each with its label and what it will hold. */
@@ -26,7 +27,7 @@ export const portalRoot = definePortal({
   landingPath: '/',
   features: {},
   routes: [
-    route('/', t('Portal home', 'الصفحة الرئيسية للبوابة'), t('Your products, recent activity and what needs your attention across your organization.', 'منتجاتك وآخر النشاطات وما يحتاج إلى انتباهك في مؤسستك.'), portalPage, { keywords: ['portal', 'dashboard'] }),
+    route('/', t('Portal home', 'الصفحة الرئيسية للبوابة'), t('Your products, recent activity and what needs your attention across your organization.', 'منتجاتك وآخر النشاطات وما يحتاج إلى انتباهك في مؤسستك.'), portalHome, { keywords: ['portal', 'dashboard'] }),
     route('/welcome', t('Welcome', 'مرحبًا'), t('The first steps of your account: complete your profile, join your organization and open your first product.', 'الخطوات الأولى لحسابك: أكمل ملفك الشخصي وانضم إلى مؤسستك وافتح منتجك الأول.'), portalPage, { keywords: ['welcome', 'onboarding'] }),
     route('/landing', t('FikrSpace Portal', 'بوابة فكر سبيس'), t('What the portal offers startups, mentors, investors and partners, and how to join.', 'ما تقدمه البوابة للشركات الناشئة والمرشدين والمستثمرين والشركاء، وكيفية الانضمام.'), portalPage, { auth: false, layout: 'public', keywords: ['portal'] }),
     route('/test', t('Portal test page', 'صفحة اختبار البوابة'), t('A public page for checking that the portal is reachable and renders.', 'صفحة عامة للتحقق من أن البوابة متاحة وتعمل.'), portalPage, { auth: false, layout: 'public', keywords: ['test'] }),

@@ -3,6 +3,12 @@ import type { PortalDefinition, RemoteSiteId } from '@fikrspace/portal-kit';
 import type { RuntimeConfig } from './runtime-config';
 
 const definitions = new Map<RemoteSiteId, Promise<PortalDefinition>>();
+
+/**
+ * How long a remote may take to arrive before its area gives up and offers recovery. A manifest
+ * or script that never answers would otherwise leave the page on 'Loading...' for good.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 let registered = false;
 
 export class RemoteLoadError extends Error {
@@ -24,11 +30,11 @@ function isDefinition(value: unknown): value is PortalDefinition {
  * re-renders a suspended tree, and a fresh request per render would loop. Retry calls
  * forgetPortalDefinition first, so it really asks the network again.
  */
-export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId): Promise<PortalDefinition> {
+export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<PortalDefinition> {
   let pending = definitions.get(site);
   if (!pending) {
     register(config);
-    pending = loadRemote<{ default: unknown }>(`${site}/portal`).then(
+    pending = withTimeout(loadRemote<{ default: unknown }>(`${site}/portal`), timeoutMs, site).then(
       (module) => {
         const definition = module?.default;
         if (!isDefinition(definition)) throw new RemoteLoadError(`Failed to load the ${site} portal: its module has no portal definition`);
@@ -45,9 +51,18 @@ export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId):
   return pending;
 }
 
+function withTimeout<T>(work: Promise<T>, ms: number, site: RemoteSiteId): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError(`Network error: the ${site} portal did not arrive within ${ms / 1000} s (timeout)`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Names a download failure as the network error it is, so the error screen offers the right way out. */
 function describeLoadFailure(site: RemoteSiteId, entry: string, error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof RemoteLoadError) return error;
   if (/Failed to fetch|Failed to get manifest|NetworkError|Load failed|ERR_/.test(message)) {
     return new RemoteLoadError(`Network error: the ${site} portal could not be downloaded from ${entry}`, { cause: error });
   }

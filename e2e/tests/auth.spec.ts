@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signInAt } from './auth-support';
+
+async function backendConfig(page: Page): Promise<{ url: string; anonKey: string }> {
+  const response = await page.request.get('/runtime-config.json');
+  return ((await response.json()) as { supabase: { url: string; anonKey: string } }).supabase;
+}
+
+/** The session supabase-js keeps in local storage (its default key derives from the backend host). */
+async function storedSession(page: Page): Promise<{ key: string; value: { access_token: string; refresh_token: string; expires_at: number } }> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+    if (!key) throw new Error('no stored session');
+    return { key, value: JSON.parse(localStorage.getItem(key)!) };
+  });
+}
+
+test.describe('sign-in of the demo accounts (spec 001 §2.11)', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    test(`${account.email} lands on ${account.landing}`, async ({ page }) => {
+      await signInAt(page, account.email);
+      await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+      await expect(page.getByTestId('account-organization')).toHaveText(account.organization);
+      if ('role' in account) await expect(page.getByTestId('account-role')).toHaveText(account.role);
+      if ('name' in account) await expect(page.getByTestId('account-name')).toHaveText(account.name);
+    });
+  }
+});
+
+test('wrong credentials give a clear message and keep what was typed', async ({ page }) => {
+  await page.goto('/fikrspace/login');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('E-mail').fill('owner@fikrspace.test');
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('The e-mail address or password is not correct.');
+  await expect(form.getByLabel('E-mail')).toHaveValue('owner@fikrspace.test');
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+  await form.getByRole('button', { name: 'Show' }).click();
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+});
+
+test('the signed-out redirect carries the path and sign-in returns there', async ({ page }) => {
+  await page.goto('/fikrspace/investor/portfolio?tab=open');
+  await expect(page).toHaveURL(/\/fikrspace\/login\?redirect=/);
+  await signIn(page, 'investor@fikrspace.test');
+  await expect(page).toHaveURL(/\/fikrspace\/investor\/portfolio\?tab=open$/);
+  await expect(page.getByTestId('route-page')).toBeVisible();
+});
+
+test('the signed-out redirect works in host mode too', async ({ page, baseURL }) => {
+  const host = baseURL!.replace('localhost', 'investor.localhost');
+  await page.goto(`${host}/portfolio`);
+  await expect(page).toHaveURL(`${host}/login?redirect=%2Fportfolio`);
+  await signIn(page, 'investor@fikrspace.test');
+  await expect(page).toHaveURL(`${host}/portfolio`);
+  await expect(page.getByTestId('account-organization')).toHaveText('Oasis Ventures');
+});
+
+test('viewer@ is refused the office by the UI and by the database; owner@ and manager@ enter it', async ({ page, browser }) => {
+  await signInAt(page, 'viewer@fikrspace.test', '/fikrspace/office/users');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request access' })).toBeVisible();
+  const backend = await backendConfig(page);
+  const { value } = await storedSession(page);
+  const asViewer = await page.request.get(`${backend.url}/rest/v1/audit_log?select=id&limit=5`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${value.access_token}` } });
+  expect(asViewer.status()).toBe(200);
+  expect(await asViewer.json()).toEqual([]);
+
+  for (const email of ['owner@fikrspace.test', 'manager@fikrspace.test']) {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signInAt(other, email, '/fikrspace/office/users');
+    await expect(other).toHaveURL(/\/fikrspace\/office\/users$/);
+    await expect(other.getByTestId('route-page')).toBeVisible();
+    await expect(other.getByTestId('header-badge')).toContainText('Admin User');
+    const session = await storedSession(other);
+    const asOperator = await other.request.get(`${backend.url}/rest/v1/audit_log?select=id&limit=5`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${session.value.access_token}` } });
+    expect(((await asOperator.json()) as unknown[]).length).toBeGreaterThan(0);
+    await context.close();
+  }
+});
+
+test('a reload keeps the session, and sign-out ends it in every open tab', async ({ page, context }) => {
+  await signInAt(page, 'editor@fikrspace.test');
+  await expect(page).toHaveURL(/\/fikrspace\/startup\/dashboard$/);
+  await page.reload();
+  await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
+  expect(await page.evaluate(() => [sessionStorage.getItem('user-id'), localStorage.getItem('user-id')])).toEqual(['00000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000004']);
+
+  const second = await context.newPage();
+  await second.goto('/fikrspace/investor/dashboard');
+  await expect(second.getByTestId('account-organization')).toHaveText('Fikr Labs');
+
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await expect(second.getByTestId('sign-in-form')).toBeVisible();
+  expect(await second.evaluate(() => localStorage.getItem('user-id'))).toBeNull();
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await signInAt(page, 'admin@fikrspace.test');
+  await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
+  const { key, value } = await storedSession(page);
+  await page.evaluate(([name, session]) => localStorage.setItem(name, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })), [key, value] as const);
+  const refreshed = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token') && response.status() === 200);
+  await page.reload();
+  await refreshed;
+  await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
+  await expect(page).toHaveURL(/\/fikrspace\/startup\/dashboard$/);
+  const after = await storedSession(page);
+  expect(after.value.refresh_token).not.toBe(value.refresh_token);
+});
+
+test('a revoked refresh token signs the user out', async ({ page }) => {
+  await signInAt(page, 'stakeholder@fikrspace.test');
+  await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
+  const backend = await backendConfig(page);
+  const { key, value } = await storedSession(page);
+  // Signed out everywhere from another device: every refresh token of the user is revoked.
+  const logout = await page.request.post(`${backend.url}/auth/v1/logout?scope=global`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${value.access_token}` } });
+  expect(logout.status()).toBe(204);
+  await page.evaluate(([name, session]) => localStorage.setItem(name, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })), [key, value] as const);
+  await page.reload();
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await expect(page).toHaveURL(/\/fikrspace\/login\?redirect=%2Ffikrspace%2Fstartup%2Fdashboard$/);
+});
+
+test('multi-org@ switches organization without signing out', async ({ page }) => {
+  await signInAt(page, 'multi-org@fikrspace.test');
+  await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
+  const switcher = page.getByTestId('switch-organization');
+  await expect(switcher).toBeVisible();
+  await expect(switcher.locator('option')).toHaveText(['Fikr Labs (Startup)', 'Mentor Circle (Mentor)']);
+  await switcher.selectOption({ label: 'Mentor Circle (Mentor)' });
+  await expect(page).toHaveURL(/\/fikrspace\/mentor\/dashboard$/);
+  await expect(page.getByTestId('account-organization')).toHaveText('Mentor Circle');
+  await page.reload();
+  await expect(page.getByTestId('account-organization')).toHaveText('Mentor Circle');
+  await page.getByTestId('switch-organization').selectOption({ label: 'Fikr Labs (Startup)' });
+  await expect(page).toHaveURL(/\/fikrspace\/startup\/dashboard$/);
+  await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
+});
+
+test('a member of one organization gets no switcher', async ({ page }) => {
+  await signInAt(page, 'viewer@fikrspace.test');
+  await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
+  await expect(page.getByTestId('switch-organization')).toHaveCount(0);
+});
+
+test('the keyboard alone signs in and signs out', async ({ page }) => {
+  await page.goto('/fikrspace/login');
+  const email = page.getByTestId('sign-in-form').getByLabel('E-mail');
+  for (let presses = 0; presses < 40 && !(await email.evaluate((node) => node === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await page.keyboard.type('user@fikrspace.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fikrspace\/startup\/dashboard$/);
+  const signOut = page.getByTestId('sign-out');
+  for (let presses = 0; presses < 80 && !(await signOut.evaluate((node) => node === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+});
+
+test('/fikrspace/portal/ sends a signed-in member to the portal of their organization type', async ({ page }) => {
+  await signInAt(page, 'accelerator@fikrspace.test', '/fikrspace/portal/');
+  await expect(page).toHaveURL(/\/fikrspace\/accelerator\/dashboard$/);
+});

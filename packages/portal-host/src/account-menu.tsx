@@ -1,0 +1,82 @@
+import { portalPathForOrganizationType } from '@fikrspace/portal-kit';
+import { useMyOrganizations, useSession, useSessionServices, useSwitchOrganization } from '@fikrspace/session';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/**
+ * The header's account block: who is signed in, in which organization, with which role, and,
+ * for a member of several organizations, the 'Switch Organization' dropdown (spec 001 §2.11).
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { user, organization, role } = useSession();
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return (
+    <div className="flex min-w-0 items-center gap-3" data-testid="account-menu">
+      <div className="min-w-0 text-end">
+        <p className="truncate text-sm font-semibold" data-testid="account-name" title={t('session.signedInAs', { name })}>
+          {name}
+        </p>
+        <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+          <span data-testid="account-organization">{organization?.name ?? t('session.noOrganization')}</span>
+          {role ? (
+            <>
+              {' · '}
+              <span data-testid="account-role">{role.displayName}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <OrganizationSwitcher userId={user.id} currentOrganizationId={organization?.id ?? null} />
+    </div>
+  );
+}
+
+function OrganizationSwitcher({ userId, currentOrganizationId }: { userId: string; currentOrganizationId: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const { reloadProfile } = useSessionServices();
+  const organizations = useMyOrganizations(userId);
+  const switcher = useSwitchOrganization(reloadProfile);
+  const list = organizations.data ?? [];
+  // Spec 001 §2.11: only for a member of more than one organization.
+  if (list.length <= 1) return null;
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="sr-only">
+        {t('session.switchOrganization')}
+      </label>
+      <select
+        id={id}
+        data-testid="switch-organization"
+        className="max-w-48 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-950"
+        value={currentOrganizationId ?? ''}
+        disabled={switcher.isPending}
+        title={t('session.switchOrganization')}
+        onChange={(event) => {
+          const target = list.find((organization) => organization.id === event.target.value);
+          if (!target) return;
+          switcher.mutate(
+            { userId, organizationId: target.id, previousOrganizationId: currentOrganizationId },
+            { onSuccess: () => navigate(portalPathForOrganizationType(target.type)) },
+          );
+        }}
+      >
+        {currentOrganizationId ? null : <option value="">{t('session.switchOrganization')}</option>}
+        {list.map((organization) => (
+          <option key={organization.id} value={organization.id}>
+            {organization.name} ({organization.typeLabel})
+          </option>
+        ))}
+      </select>
+      {switcher.isError ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {t('session.switchFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AppState } from '@fikrspace/app-store';
+import type { AuthChangeEvent, DbClient, Session, User } from '@fikrspace/db';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand';
+import { fetchOrganization, fetchUserProfile } from './profile';
+import { SESSION_CHECK_INTERVAL_MS, needsRefresh, refreshSession } from './refresh';
+import { forgetUserId, rememberUserId } from './user-id-storage';
+
+export interface SessionLogger {
+  warn: (message: string, data?: unknown) => void;
+  error: (message: string, data?: unknown) => void;
+}
+
+export interface SessionDependencies {
+  db: DbClient;
+  store: StoreApi<AppState>;
+  queryClient: QueryClient;
+  logger?: SessionLogger;
+  now?: () => number;
+  /** The app's own session check (spec 000 §9: every 30 s). */
+  checkIntervalMs?: number;
+}
+
+export interface SessionController {
+  /** Settles once the first auth state is known and, when signed in, the profile was loaded. */
+  ready: Promise<void>;
+  /** Loads the profile and organization again (after an organization switch, say). */
+  reloadProfile: () => Promise<void>;
+  stop: () => void;
+}
+
+const consoleLogger: SessionLogger = {
+  warn: (message, data) => console.warn(message, data),
+  error: (message, data) => console.error(message, data),
+};
+
+/**
+ * Connects the auth client to the app store (spec 000 §4): SIGNED_IN, TOKEN_REFRESHED and
+ * USER_UPDATED load the profile and organization again, SIGNED_OUT clears them together with
+ * every cached query, and a check every 30 s refreshes a session with under 10 minutes left.
+ * supabase-js keeps its own refresh timer too; this check covers a tab whose timers were
+ * throttled in the background.
+ */
+export function startSession({ db, store, queryClient, logger = consoleLogger, now = Date.now, checkIntervalMs = SESSION_CHECK_INTERVAL_MS }: SessionDependencies): SessionController {
+  let stopped = false;
+  let currentAuthUser: User | null = null;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+
+  store.getState().setLoading(true);
+
+  /** Failures are only logged and leave the store as it was (spec 000 §8). */
+  async function loadProfile(authUser: User): Promise<void> {
+    try {
+      const user = await fetchUserProfile(db, authUser);
+      if (stopped || currentAuthUser?.id !== authUser.id) return;
+      if (!user) {
+        logger.warn('No profile was found for the signed-in user', { userId: authUser.id });
+        return;
+      }
+      store.getState().setUser(user);
+      rememberUserId(user.id);
+      try {
+        const organization = user.organizationId ? await fetchOrganization(db, user.organizationId) : null;
+        if (stopped || currentAuthUser?.id !== authUser.id) return;
+        const previous = store.getState().organization;
+        if (previous && previous.id !== organization?.id) queryClient.removeQueries({ queryKey: ['org', previous.id] });
+        store.getState().setOrganization(organization);
+      } catch (error) {
+        logger.error('The organization could not be loaded', error);
+      }
+    } catch (error) {
+      logger.error('The profile could not be loaded', error);
+    }
+  }
+
+  function signedOut(): void {
+    currentAuthUser = null;
+    const state = store.getState();
+    state.setUser(null);
+    state.setOrganization(null);
+    forgetUserId();
+    queryClient.clear();
+  }
+
+  async function handle(event: AuthChangeEvent, session: Session | null): Promise<void> {
+    if (event === 'SIGNED_OUT' || !session) {
+      signedOut();
+      return;
+    }
+    if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
+      currentAuthUser = session.user;
+      await loadProfile(session.user);
+    }
+  }
+
+  let initial = true;
+  const { data: subscription } = db.auth.onAuthStateChange((event, session) => {
+    // supabase-js holds a lock while it notifies; calling it back from inside the listener would
+    // wait for that lock, so the work starts on the next task.
+    setTimeout(() => {
+      if (stopped) return;
+      void handle(event, session).finally(() => {
+        if (initial && event === 'INITIAL_SESSION') {
+          initial = false;
+          store.getState().setLoading(false);
+          resolveReady();
+        }
+      });
+    }, 0);
+  });
+
+  const timer = setInterval(() => {
+    void (async () => {
+      const { data } = await db.auth.getSession();
+      if (stopped || !data.session || !needsRefresh(data.session.expires_at, now())) return;
+      const outcome = await refreshSession(db);
+      if (outcome === 'gave-up') logger.warn('The session could not be refreshed; trying again at the next check');
+    })().catch((error: unknown) => logger.error('The session check failed', error));
+  }, checkIntervalMs);
+
+  return {
+    ready,
+    reloadProfile: async () => {
+      const { data } = await db.auth.getSession();
+      if (data.session) {
+        currentAuthUser = data.session.user;
+        await loadProfile(data.session.user);
+      }
+    },
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+      subscription.subscription.unsubscribe();
+    },
+  };
+}

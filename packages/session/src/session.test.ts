@@ -1,0 +1,223 @@
+import { createAppStore } from '@fikrspace/app-store';
+import { createQueryClient } from '@fikrspace/data';
+import { createDbClient, type DbClient } from '@fikrspace/db';
+import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
+import { SETUP_TIMEOUT, startBackend, targets, uniqueEmail } from '@fikrspace/local-backend/testing';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthActions } from './auth-actions';
+import { fetchMyOrganizations } from './my-organizations';
+import { ORGANIZATION_LOOKUP_MESSAGES, fetchOrganizationType } from './organization-lookup';
+import { refreshSession } from './refresh';
+import { startSession } from './session-controller';
+import { OrganizationSwitchError, switchOrganization } from './switch-organization';
+
+/**
+ * The session as the shell runs it: the real supabase-js client, against the local backend with
+ * the project's migrations and seed, on PGlite and (when it answers) PostgreSQL.
+ */
+
+const PASSWORD = 'fikrspace-demo';
+const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
+const MENTOR_CIRCLE = '00000000-0000-4000-b000-000000000002';
+const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+
+function client(backend: Backend, fetchImpl?: typeof fetch): DbClient {
+  return createDbClient(
+    { url: backend.url, anonKey: backend.anonKey },
+    {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+      ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+    },
+  );
+}
+
+/** A shell's worth of session for one test: client, store, cache, controller and actions. */
+function platform(backend: Backend, fetchImpl?: typeof fetch) {
+  const db = client(backend, fetchImpl);
+  const store = createAppStore();
+  const queryClient = createQueryClient();
+  const logged: string[] = [];
+  const session = startSession({ db, store, queryClient, logger: { warn: (message) => logged.push(message), error: (message) => logged.push(message) } });
+  const assigned: string[] = [];
+  const actions = createAuthActions({ db, store, session, origin: 'http://localhost:4173', assign: (path) => assigned.push(path) });
+  return { db, store, queryClient, session, actions, assigned, logged };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+for (const target of await targets()) {
+  describe(`session against the local backend (${target.name})`, () => {
+    let backend: Backend;
+    const running: Array<{ stop: () => void }> = [];
+
+    beforeAll(async () => {
+      backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
+    }, SETUP_TIMEOUT);
+    afterAll(async () => {
+      for (const session of running) session.stop();
+      await backend?.close();
+    });
+
+    function started(fetchImpl?: typeof fetch) {
+      const result = platform(backend, fetchImpl);
+      running.push(result.session);
+      return result;
+    }
+
+    it('resolves a signed-out start: loading ends with nobody in the store', async () => {
+      const { store, session } = started();
+      expect(store.getState().isLoading).toBe(true);
+      await session.ready;
+      expect(store.getState()).toMatchObject({ isLoading: false, user: null, organization: null });
+    });
+
+    it('signs owner@ in and loads the profile, enterprise role and organization with its type, theme and brand kit', async () => {
+      const { store, session, actions } = started();
+      await session.ready;
+      const result = await actions.signIn('owner@fikrspace.test', PASSWORD);
+      expect(result).toEqual({ landingPath: '/fikrspace/portal/startup' });
+      const { user, organization } = store.getState();
+      expect(user).toMatchObject({ email: 'owner@fikrspace.test', organizationId: FIKR_LABS, role: 'owner', enterpriseRole: { name: 'owner', displayName: 'Owner', isSystemRole: true } });
+      expect(organization).toMatchObject({ id: FIKR_LABS, name: 'Fikr Labs', organizationType: 'startup', organizationTypeDisplayName: 'Startup', theme: { id: 'fikr-space' }, brandKit: { id: '00000000-0000-4000-c000-000000000001' } });
+    });
+
+    it.each([
+      ['mentor@fikrspace.test', '/fikrspace/partners/mentor'],
+      ['accelerator@fikrspace.test', '/fikrspace/partners/accelerator'],
+      ['investor@fikrspace.test', '/fikrspace/partners/vc'],
+      ['university@fikrspace.test', '/fikrspace/partners/university'],
+      ['government@fikrspace.test', '/fikrspace/portal/government'],
+      ['startup@fikrspace.test', '/fikrspace/portal/startup'],
+    ])('sends %s to %s after sign-in (spec 001 §2.11)', async (email, landing) => {
+      const { session, actions } = started();
+      await session.ready;
+      expect(await actions.signIn(email, PASSWORD)).toEqual({ landingPath: landing });
+    });
+
+    it('answers a wrong password with invalid_credentials and leaves the store signed out', async () => {
+      const { store, session, actions } = started();
+      await session.ready;
+      expect(await actions.signIn('owner@fikrspace.test', 'not-the-password')).toMatchObject({ error: 'invalid_credentials' });
+      expect(store.getState().user).toBeNull();
+    });
+
+    it.each([
+      ['', 'secret'],
+      ['owner@fikrspace.test', ''],
+      ['', ''],
+    ])('refuses e-mail %j with password %j with the spec message before calling the backend', async (email, password) => {
+      const { actions } = started();
+      expect(await actions.signIn(email, password)).toEqual({ error: 'missing_credentials', message: 'You must provide either an email or phone number and a password' });
+    });
+
+    it('signs up with metadata role user, asks for confirmation, and reports weak-password reasons', async () => {
+      const { db, actions } = started();
+      const email = uniqueEmail('signup');
+      expect(await actions.signUp({ email, password: 'abc', firstName: 'Lina', lastName: 'Haddad' })).toMatchObject({ error: 'weak_password', passwordReasons: ['length'] });
+      expect(await actions.signUp({ email, password: 'a-long-password', firstName: 'Lina', lastName: 'Haddad' })).toEqual({ needsConfirmation: true });
+      const mail = (await backend.db.query("select payload from auth.outbox where recipient = $1 and kind = 'signup'", [email])).rows[0] as { payload: { redirect_to: string } };
+      expect(mail.payload.redirect_to).toBe('http://localhost:4173/confirm-account');
+      const user = (await backend.db.query('select raw_user_meta_data from auth.users where email = $1', [email])).rows[0] as { raw_user_meta_data: Record<string, unknown> };
+      expect(user.raw_user_meta_data).toMatchObject({ role: 'user', first_name: 'Lina', last_name: 'Haddad' });
+      expect((await db.auth.getSession()).data.session).toBeNull();
+    });
+
+    it('redeems a confirmation link, signs the new user in and reports the organization lookup states', async () => {
+      const { store, session, actions, db } = started();
+      await session.ready;
+      const email = uniqueEmail('confirm');
+      await actions.signUp({ email, password: 'a-long-password', firstName: 'Omar', lastName: 'Saleh' });
+      const { token_hash: tokenHash } = (await backend.db.query("select token_hash from auth.outbox where recipient = $1 and kind = 'signup'", [email])).rows[0] as { token_hash: string };
+      expect(await actions.verifyEmailLink(tokenHash, 'signup')).toEqual({ landingPath: '/fikrspace/portal' });
+      expect(store.getState().user).toMatchObject({ email, firstName: 'Omar', organizationId: null, enterpriseRole: { name: 'user' } });
+      expect(store.getState().organization).toBeNull();
+      await expect(fetchOrganizationType(db, store.getState().user!.id)).rejects.toThrow(ORGANIZATION_LOOKUP_MESSAGES.noOrganization);
+      expect(await actions.verifyEmailLink(tokenHash, 'signup')).toMatchObject({ error: 'invalid_link' });
+    });
+
+    it('looks up the organization type of a member', async () => {
+      const { db, session, actions, store } = started();
+      await session.ready;
+      await actions.signIn('investor@fikrspace.test', PASSWORD);
+      expect(await fetchOrganizationType(db, store.getState().user!.id)).toMatchObject({ name: 'Oasis Ventures', type: 'venture_capital', typeLabel: 'VC' });
+    });
+
+    it('lets multi-org@ switch only among their own organizations, and the profile follows', async () => {
+      const { db, store, session, actions } = started();
+      await session.ready;
+      await actions.signIn('multi-org@fikrspace.test', PASSWORD);
+      const userId = store.getState().user!.id;
+      expect((await fetchMyOrganizations(db, userId)).map((organization) => [organization.name, organization.typeLabel])).toEqual([
+        ['Fikr Labs', 'Startup'],
+        ['Mentor Circle', 'Mentor'],
+      ]);
+      await expect(switchOrganization(db, userId, NILE_ROBOTICS)).rejects.toThrow(OrganizationSwitchError);
+      await switchOrganization(db, userId, MENTOR_CIRCLE);
+      await session.reloadProfile();
+      expect(store.getState().organization).toMatchObject({ id: MENTOR_CIRCLE, organizationType: 'mentor' });
+      expect(actions.landingPath()).toBe('/fikrspace/partners/mentor');
+      await switchOrganization(db, userId, FIKR_LABS);
+      await session.reloadProfile();
+      expect(store.getState().organization?.id).toBe(FIKR_LABS);
+    });
+
+    it('clears user, organization and cached queries on sign-out and goes to /auth/login', async () => {
+      const { store, session, actions, queryClient, assigned } = started();
+      await session.ready;
+      await actions.signIn('viewer@fikrspace.test', PASSWORD);
+      queryClient.setQueryData(['org', FIKR_LABS, 'something'], 1);
+      await actions.signOut();
+      await settle();
+      expect(store.getState()).toMatchObject({ user: null, organization: null, currentProduct: 'qevhub', isLoading: false });
+      expect(queryClient.getQueryData(['org', FIKR_LABS, 'something'])).toBeUndefined();
+      expect(assigned).toEqual(['/auth/login']);
+    });
+
+    it('reloads the profile when the token is refreshed', async () => {
+      const { store, session, actions, db } = started();
+      await session.ready;
+      await actions.signIn('editor@fikrspace.test', PASSWORD);
+      await backend.db.query("update public.users set first_name = 'Edited' where email = 'editor@fikrspace.test'");
+      try {
+        expect(await refreshSession(db)).toBe('refreshed');
+        await expect.poll(() => store.getState().user?.firstName).toBe('Edited');
+      } finally {
+        await backend.db.query("update public.users set first_name = 'Eda' where email = 'editor@fikrspace.test'");
+      }
+    });
+
+    it('signs out when the refresh token was revoked, and retries gateway failures with the spec backoff', async () => {
+      const { store, session, actions, db } = started();
+      await session.ready;
+      await actions.signIn('stakeholder@fikrspace.test', PASSWORD);
+      const { data } = await db.auth.getSession();
+      // Another device signs the user out everywhere: this session's refresh token stops working.
+      const other = client(backend);
+      await other.auth.setSession({ access_token: data.session!.access_token, refresh_token: data.session!.refresh_token });
+      await other.auth.signOut({ scope: 'global' });
+      expect(await refreshSession(db)).toBe('signed-out');
+      await expect.poll(() => store.getState().user).toBeNull();
+
+      let failures = 3;
+      const flaky: typeof fetch = async (input, init) => {
+        if (String(input).includes('grant_type=refresh_token') && failures > 0) {
+          failures -= 1;
+          return new Response(JSON.stringify({ message: 'upstream unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
+        }
+        return fetch(input, init);
+      };
+      const gateway = started(flaky);
+      await gateway.session.ready;
+      await gateway.actions.signIn('stakeholder@fikrspace.test', PASSWORD);
+      const begun = Date.now();
+      expect(await refreshSession(gateway.db)).toBe('refreshed');
+      // Three 503s were retried after 200, 400 and 800 ms (spec 000 §9) before the fourth try got through.
+      expect(failures).toBe(0);
+      expect(Date.now() - begun).toBeGreaterThanOrEqual(1_400);
+    });
+  });
+}
