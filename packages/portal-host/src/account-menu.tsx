@@ -14,7 +14,7 @@ export function AccountMenu() {
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
-    <div className="flex min-w-0 items-center gap-3" data-testid="account-menu">
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-3 sm:flex-none" data-testid="account-menu">
       <div className="min-w-0 text-end">
         <p className="truncate text-sm font-semibold" data-testid="account-name" title={t('session.signedInAs', { name })}>
           {name}
@@ -52,7 +52,7 @@ function OrganizationSwitcher({ userId, currentOrganizationId }: { userId: strin
       <select
         id={id}
         data-testid="switch-organization"
-        className="max-w-48 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-950"
+        className="max-w-[45vw] rounded-lg sm:max-w-56 border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-950"
         value={currentOrganizationId ?? ''}
         disabled={switcher.isPending}
         title={t('session.switchOrganization')}

@@ -55,7 +55,8 @@ function PasswordField({ id, label, error, ...input }: FieldProps) {
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <div className="relative">
+      {/* The input's own direction places the button, so it never sits over the typed text. */}
+      <div className="relative" dir={input.dir}>
         <input
           id={id}
           name={id}

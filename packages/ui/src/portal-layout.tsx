@@ -165,7 +165,7 @@ function PortalHeader({ portal, account }: { portal: PortalDefinition; account: 
           />
         </form>
       ) : (
-        <div className="flex-1" />
+        <div className={account ? 'hidden flex-1 sm:block' : 'flex-1'} />
       )}
       {header.notifications ? (
         <button type="button" className="icon-button" aria-label={t('header.notifications')} title={t('header.notifications')}>
