@@ -169,3 +169,52 @@ test('/fikrspace/portal/ sends a signed-in member to the portal of their organiz
   await signInAt(page, 'accelerator@fikrspace.test', '/fikrspace/portal/');
   await expect(page).toHaveURL(/\/fikrspace\/accelerator\/dashboard$/);
 });
+
+test('registration shows weak-password reasons next to the field, then asks to confirm the address', async ({ page }) => {
+  const email = `new.${Date.now().toString(36)}@example.test`;
+  await page.goto('/fikrspace/register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('First name').fill('Lina');
+  await form.getByLabel('Last name').fill('Haddad');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('abc');
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByTestId('password-errors')).toHaveText('Use at least 6 characters.');
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('First name')).toHaveValue('Lina');
+  await form.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/fikrspace\/email-confirmation\?email=/);
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+});
+
+test('the missing-credentials message of spec 000 §5 appears on registration too', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByTestId('register-form').getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('You must provide either an email or phone number and a password');
+});
+
+test.describe('OAuth callbacks (spec 001 §2.2, §9)', () => {
+  test('an active provider returning a session signs the user in and goes on to their portal', async ({ page }) => {
+    const backend = await backendConfig(page);
+    // The tokens a provider sign-in ends with, sent back in the fragment as the hosted service does.
+    const token = await page.request.post(`${backend.url}/auth/v1/token?grant_type=password`, { headers: { apikey: backend.anonKey }, data: { email: 'mentor@fikrspace.test', password: DEMO_PASSWORD } });
+    const session = (await token.json()) as { access_token: string; refresh_token: string; expires_in: number; expires_at: number };
+    const fragment = new URLSearchParams({ access_token: session.access_token, refresh_token: session.refresh_token, expires_in: String(session.expires_in), expires_at: String(session.expires_at), token_type: 'bearer', provider_token: 'provider' });
+    await page.goto(`/auth/callback/linkedin#${fragment}`);
+    await expect(page).toHaveURL(/\/fikrspace\/mentor\/dashboard$/);
+    await expect(page.getByTestId('account-organization')).toHaveText('Mentor Circle');
+  });
+
+  test("a provider's error is shown with a way back to sign-in", async ({ page }) => {
+    await page.goto('/auth/callback/twitter?error=access_denied&error_description=The+user+cancelled+the+sign-in');
+    await expect(page.getByTestId('form-error')).toHaveText('The user cancelled the sign-in');
+    await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/fikrspace/login');
+  });
+
+  test('a callback without a session or code says so; the scopes of the provider are shown', async ({ page }) => {
+    await page.goto('/fikrspace/auth/callback/google');
+    await expect(page.getByTestId('form-error')).toHaveText('The provider did not send an authorization code. Start sign-in again.');
+    await expect(page.getByText('profile, email')).toBeVisible();
+  });
+});
