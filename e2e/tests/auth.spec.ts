@@ -218,3 +218,15 @@ test.describe('OAuth callbacks (spec 001 §2.2, §9)', () => {
     await expect(page.getByText('profile, email')).toBeVisible();
   });
 });
+
+test('a signed-in visitor of the public site is offered their portal and sign-out', async ({ page }) => {
+  await signInAt(page, 'government@fikrspace.test');
+  await expect(page).toHaveURL(/\/fikrspace\/gov\/dashboard$/);
+  await page.goto('/about');
+  await page.getByTestId('open-portal').click();
+  await expect(page).toHaveURL(/\/fikrspace\/gov\/dashboard$/);
+  await page.goto('/blog');
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+});

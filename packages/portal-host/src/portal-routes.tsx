@@ -78,14 +78,14 @@ export function PortalRoutes({ portal, prefix, minimumLoadingMs = 0 }: PortalRou
 
 function usePortalFrame(portal: PortalDefinition, prefix: string) {
   const localize = useLocalized();
-  const { signOut } = useAuthActions();
+  const { signOut, landingPath } = useAuthActions();
   const signInHref = loginPathFor(prefix);
   const publicNav = (portal.publicNav ?? []).map((item) => ({ to: item.absolute ? item.to : joinPath(prefix, item.to), label: localize(item.label) }));
-  return { localize, signOut, signInHref, publicNav, home: joinPath(prefix, portal.landingPath) };
+  return { localize, signOut, landingPath, signInHref, publicNav, home: joinPath(prefix, portal.landingPath) };
 }
 
 function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition; prefix: string; layout: PortalRoute['layout']; children: ReactNode }) {
-  const { localize, signOut, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
+  const { localize, signOut, landingPath, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
   if (layout === 'portal') {
     return (
       <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()} account={<AccountMenu />}>
@@ -94,7 +94,7 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
     );
   }
   return (
-    <PublicLayout brand={localize(portal.name)} homeHref={home} nav={publicNav} signInHref={signInHref}>
+    <PublicLayout brand={localize(portal.name)} homeHref={home} nav={publicNav} signInHref={signInHref} portalHref={landingPath()} onSignOut={() => void signOut()}>
       {children}
     </PublicLayout>
   );

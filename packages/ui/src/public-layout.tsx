@@ -2,6 +2,7 @@ import { useAppStore } from '@fikrspace/app-store';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { LogOutIcon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { SiteFooter } from './site-footer';
 import { ThemeToggle } from './theme-toggle';
@@ -16,11 +17,14 @@ export interface PublicLayoutProps {
   homeHref: string;
   nav: PublicNavLink[];
   signInHref: string;
+  /** Where a signed-in visitor's own portal is. */
+  portalHref?: string;
+  onSignOut?: () => void;
   children: ReactNode;
 }
 
 /** The frame of public pages: the main site and every portal's landing. */
-export function PublicLayout({ brand, homeHref, nav, signInHref, children }: PublicLayoutProps) {
+export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onSignOut, children }: PublicLayoutProps) {
   const { t } = useTranslation();
   const user = useAppStore((state) => state.user);
   return (
@@ -53,7 +57,20 @@ export function PublicLayout({ brand, homeHref, nav, signInHref, children }: Pub
           <div className="ms-auto flex items-center gap-1">
             <ThemeToggle compact />
             <LanguageSelector compact />
-            {user ? null : (
+            {user ? (
+              <>
+                {portalHref ? (
+                  <Link to={portalHref} className="primary-button" data-testid="open-portal">
+                    {t('landing.openDashboard')}
+                  </Link>
+                ) : null}
+                {onSignOut ? (
+                  <button type="button" className="icon-button" onClick={onSignOut} aria-label={t('auth.signOut')} title={t('auth.signOut')} data-testid="sign-out">
+                    <LogOutIcon />
+                  </button>
+                ) : null}
+              </>
+            ) : (
               <Link to={signInHref} className="primary-button">
                 {t('auth.signIn')}
               </Link>
