@@ -1,5 +1,6 @@
 import { QueryProvider } from '@fikrspace/data';
 import { SessionContext, type SessionServices } from '@fikrspace/session';
+import { Toaster } from '@fikrspace/ui';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
 import type { RuntimeConfig } from './remotes/runtime-config';
@@ -33,6 +34,7 @@ export function App({ config, router, session }: { config: RuntimeConfig; router
         <QueryProvider>
           <SessionContext value={session}>
             <RouterProvider router={router} />
+            <Toaster />
           </SessionContext>
         </QueryProvider>
       </RuntimeConfigContext>

@@ -1,6 +1,8 @@
 import { assertStartup, loadRuntimeEnvironment } from '@fikrspace/config';
+import { installGlobalErrorHandlers } from '@fikrspace/errors';
 import { initI18n } from '@fikrspace/i18n';
 import { startThemeMode } from '@fikrspace/theme';
+import { reportErrorAsToast } from '@fikrspace/ui';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
@@ -12,6 +14,9 @@ const root = createRoot(document.getElementById('root')!);
 
 async function start() {
   startThemeMode();
+  // Spec 000 §8: unhandled rejections are system errors and window errors critical ones, each
+  // logged and shown as a toast, in the shell and in every remote alike.
+  installGlobalErrorHandlers({ onReport: reportErrorAsToast });
   // A missing or malformed configuration stops start-up (spec 000 §5).
   const [remotes, environment] = await Promise.all([fetchRuntimeConfig(), loadRuntimeEnvironment(), initI18n()]);
   const warnings = assertStartup(environment.raw, { production: import.meta.env.PROD, secureContext: window.isSecureContext });

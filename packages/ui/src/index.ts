@@ -12,3 +12,8 @@ export * from './theme-toggle';
 export * from './use-media-query';
 export * from './route-page';
 export * from './portal-landing';
+export * from './toast-store';
+export * from './toaster';
+export * from './report-error-as-toast';
+export * from './error-panel';
+export * from './error-boundary';

@@ -1,5 +1,16 @@
-import { ROUTE_FAILURE_WARNING_AT, canRetry, classifyRouteError, errorMessage, supportReference } from '@fikrspace/errors';
-import { useMemo } from 'react';
+import {
+  ROUTE_FAILURE_WARNING_AT,
+  browserRecoveryEnvironment,
+  canRetry,
+  classifyRouteError,
+  errorMessage,
+  recoveryOptions,
+  runRecovery,
+  supportReference,
+  type RecoveryEnvironment,
+  type RecoveryOption,
+} from '@fikrspace/errors';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon } from './icons';
@@ -13,15 +24,37 @@ export interface RouteErrorScreenProps {
   failureCount: number;
   onRetry: () => void;
   homeHref?: string;
+  /** Replaces parts of the browser the recovery actions use (tests, embedding). */
+  recoveryEnvironment?: Partial<RecoveryEnvironment>;
 }
 
-/** Spec 000 §2 "Route error screen": the route, a classified type, and the ways out. */
-export function RouteErrorScreen({ error, path, retryCount, failureCount, onRetry, homeHref = '/' }: RouteErrorScreenProps) {
+/**
+ * Spec 000 §2 "Route error screen": the route, a classified type, and the ways out: Retry, Go Back,
+ * Go Home and the recovery options of spec 000 §8 that fit the error and the path.
+ */
+export function RouteErrorScreen({ error, path, retryCount, failureCount, onRetry, homeHref = '/', recoveryEnvironment }: RouteErrorScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const type = classifyRouteError(error);
   const reference = useMemo(() => supportReference(type, Date.now(), path), [type, path]);
   const hasHistory = typeof window !== 'undefined' && window.history.length > 1;
+  const options = recoveryOptions(error, path);
+  const [running, setRunning] = useState<RecoveryOption | null>(null);
+
+  const recover = async (option: RecoveryOption) => {
+    setRunning(option);
+    try {
+      // The browser is read at the click, not at render, and in-app moves go through the router.
+      await runRecovery(option, {
+        ...browserRecoveryEnvironment(),
+        navigate: (to) => void navigate(to),
+        connectionAlerts: { stillUnable: t('recovery.alerts.stillUnable'), noInternet: t('recovery.alerts.noInternet') },
+        ...recoveryEnvironment,
+      });
+    } finally {
+      setRunning(null);
+    }
+  };
   return (
     <div role="alert" data-testid="route-error" className="mx-4 my-12 max-w-xl rounded-2xl sm:mx-auto border border-red-200 bg-white p-8 shadow-sm dark:border-red-900/60 dark:bg-slate-900">
       <div className="flex items-center gap-3 text-red-700 dark:text-red-400">
@@ -69,6 +102,23 @@ export function RouteErrorScreen({ error, path, retryCount, failureCount, onRetr
           {t('routeError.home')}
         </a>
       </div>
+      {options.length > 0 ? (
+        <div role="group" aria-label={t('recovery.label')} className="mt-3 flex flex-wrap gap-2" data-testid="route-error-recovery">
+          {options.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="secondary-button"
+              data-recovery={option}
+              disabled={running !== null}
+              aria-busy={running === option}
+              onClick={() => void recover(option)}
+            >
+              {t(`recovery.${option}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -109,6 +109,13 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
         res.end('Bad Request');
         return;
       }
+      if (urlPath === '/api/health') {
+        // What the Check Connection recovery asks (spec 000 §7): the pages' own origin answers.
+        const body = JSON.stringify({ status: 'ok' });
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
       if (urlPath === '/runtime-config.json') {
         // Where the apps find their backend: decided when the platform starts, not when it was built.
         if (!runtimeConfig) {

@@ -52,6 +52,13 @@ describe('static server for pnpm start', () => {
     },
   );
 
+  it('answers HEAD and GET /api/health, never cached, for the Check Connection recovery', async () => {
+    const head = await fetch(`${base}/api/health`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok' });
+  });
+
   it('serves client-side routes with the shell page (SPA fallback), never cached', async () => {
     const response = await fetch(`${base}/fikrspace/investor/portfolio`);
     expect(response.status).toBe(200);

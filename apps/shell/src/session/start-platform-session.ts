@@ -1,6 +1,7 @@
 import { appStore } from '@fikrspace/app-store';
 import { getQueryClient } from '@fikrspace/data';
 import { initDb, type DbConfig } from '@fikrspace/db';
+import { logger } from '@fikrspace/errors';
 import { createAuthActions, startSession, type SessionServices } from '@fikrspace/session';
 
 /**
@@ -9,7 +10,7 @@ import { createAuthActions, startSession, type SessionServices } from '@fikrspac
  */
 export function startPlatformSession(config: DbConfig): SessionServices & { ready: Promise<void> } {
   const db = initDb(config);
-  const session = startSession({ db, store: appStore, queryClient: getQueryClient() });
+  const session = startSession({ db, store: appStore, queryClient: getQueryClient(), logger });
   const actions = createAuthActions({ db, store: appStore, session });
   return { actions, reloadProfile: session.reloadProfile, ready: session.ready };
 }
