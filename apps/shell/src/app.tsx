@@ -1,6 +1,6 @@
 import { QueryProvider } from '@fikrspace/data';
 import { SessionContext, type SessionServices } from '@fikrspace/session';
-import { Toaster } from '@fikrspace/ui';
+import { ErrorBoundary, Toaster } from '@fikrspace/ui';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
 import type { RuntimeConfig } from './remotes/runtime-config';
@@ -30,14 +30,17 @@ export function createAppRouter() {
 export function App({ config, router, session }: { config: RuntimeConfig; router: ReturnType<typeof createAppRouter>; session: SessionServices }) {
   return (
     <StrictMode>
-      <RuntimeConfigContext value={config}>
-        <QueryProvider>
-          <SessionContext value={session}>
-            <RouterProvider router={router} />
-            <Toaster />
-          </SessionContext>
-        </QueryProvider>
-      </RuntimeConfigContext>
+      {/* Route errors stay inside their area's boundary; this one catches what happens around them. */}
+      <ErrorBoundary homeHref="/">
+        <RuntimeConfigContext value={config}>
+          <QueryProvider>
+            <SessionContext value={session}>
+              <RouterProvider router={router} />
+              <Toaster />
+            </SessionContext>
+          </QueryProvider>
+        </RuntimeConfigContext>
+      </ErrorBoundary>
     </StrictMode>
   );
 }
