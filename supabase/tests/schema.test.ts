@@ -17,6 +17,7 @@ describe.each(targets)('schema rules on $name', (target) => {
     const names = (await rows<{ relname: string }>(db(), PUBLIC_TABLES)).map((row) => row.relname).sort();
     expect(names).toEqual(
       [
+        'access_requests',
         'analytics_events',
         'audit_log',
         'background_jobs',

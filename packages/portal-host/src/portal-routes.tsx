@@ -16,6 +16,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AccountMenu } from './account-menu';
 import { useAuthActions } from './auth-actions';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { RequestAccessPage } from './request-access-page';
 import { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, TokenLinkPage } from './shared-screens';
 import { useDocumentMeta } from './use-document-meta';
 import { useMinimumDelay } from './use-minimum-delay';
@@ -61,6 +62,7 @@ export function PortalRoutes({ portal, prefix, minimumLoadingMs = 0 }: PortalRou
       <Route path="login" element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><SignInPage fallbackRedirect={home} /></SharedFrame>} />
       <Route path="auth/login" element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><SignInPage fallbackRedirect={home} /></SharedFrame>} />
       <Route path="register" element={<SharedFrame portal={portal} prefix={prefix} title="register"><RegisterPage /></SharedFrame>} />
+      <Route path="request-access" element={<SharedFrame portal={portal} prefix={prefix} title="requestAccess"><RequestAccessPage prefix={prefix} homeHref={home} /></SharedFrame>} />
       <Route path="email-confirmation" element={<SharedFrame portal={portal} prefix={prefix} title="confirmEmail"><EmailConfirmationPage /></SharedFrame>} />
       <Route path="accept-invite" element={<SharedFrame portal={portal} prefix={prefix} title="acceptInvite"><TokenLinkPage kind="invite" /></SharedFrame>} />
       <Route path="confirm-account" element={<SharedFrame portal={portal} prefix={prefix} title="confirmAccount"><TokenLinkPage kind="confirm" /></SharedFrame>} />
@@ -103,6 +105,7 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
 const SHARED_TITLES = {
   signIn: { en: 'Sign in', ar: 'تسجيل الدخول' },
   register: { en: 'Create an account', ar: 'إنشاء حساب' },
+  requestAccess: { en: 'Request access', ar: 'طلب صلاحية الوصول' },
   confirmEmail: { en: 'Confirm your e-mail', ar: 'تأكيد البريد الإلكتروني' },
   acceptInvite: { en: 'Accept invitation', ar: 'قبول الدعوة' },
   confirmAccount: { en: 'Confirm account', ar: 'تأكيد الحساب' },

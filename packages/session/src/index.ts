@@ -3,6 +3,7 @@ export * from './my-organizations';
 export * from './organization-lookup';
 export * from './profile';
 export * from './refresh';
+export * from './request-access';
 export * from './session-context';
 export * from './session-controller';
 export * from './switch-organization';

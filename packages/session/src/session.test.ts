@@ -146,6 +146,43 @@ for (const target of await targets()) {
       expect(await fetchOrganizationType(db, store.getState().user!.id)).toMatchObject({ name: 'Oasis Ventures', type: 'venture_capital', typeLabel: 'VC' });
     });
 
+    it.each([
+      ['the user lookup fails', (url: string) => url.includes('/rest/v1/users?'), 500, ORGANIZATION_LOOKUP_MESSAGES.userLookupFailed],
+      ['the organization lookup fails', (url: string) => url.includes('/rest/v1/organizations?'), 500, ORGANIZATION_LOOKUP_MESSAGES.organizationLookupFailed],
+      ['the organization is not there', (url: string) => url.includes('/rest/v1/organizations?'), 'empty', ORGANIZATION_LOOKUP_MESSAGES.notFound],
+    ] as const)('says so when %s (spec 001 §8.1)', async (_name, matches, answer, message) => {
+      const failing: typeof fetch = async (input, init) => {
+        if (!matches(String(input))) return fetch(input, init);
+        if (answer === 'empty') return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }), { status: answer, headers: { 'content-type': 'application/json' } });
+      };
+      const { db } = started(failing);
+      await db.auth.signInWithPassword({ email: 'mentor@fikrspace.test', password: PASSWORD });
+      const { data } = await db.auth.getUser();
+      await expect(fetchOrganizationType(db, data.user!.id)).rejects.toThrow(message);
+    });
+
+    it('answers anything unexpected with the generic organization lookup message', async () => {
+      const broken = { from: () => { throw new TypeError('client is broken'); } } as unknown as DbClient;
+      await expect(fetchOrganizationType(broken, 'someone')).rejects.toThrow(ORGANIZATION_LOOKUP_MESSAGES.generic);
+    });
+
+    it('only logs a failed profile load and leaves the store as it was (spec 000 §8)', async () => {
+      let failProfile = false;
+      const flaky: typeof fetch = async (input, init) => {
+        if (failProfile && String(input).includes('/rest/v1/users?')) return new Response(JSON.stringify({ code: 'XX000', message: 'down', details: null, hint: null }), { status: 500, headers: { 'content-type': 'application/json' } });
+        return fetch(input, init);
+      };
+      const { store, session, actions, logged } = started(flaky);
+      await session.ready;
+      await actions.signIn('university@fikrspace.test', PASSWORD);
+      const before = { user: store.getState().user, organization: store.getState().organization };
+      failProfile = true;
+      await session.reloadProfile();
+      expect({ user: store.getState().user, organization: store.getState().organization }).toEqual(before);
+      expect(logged).toContain('The profile could not be loaded');
+    });
+
     it('lets multi-org@ switch only among their own organizations, and the profile follows', async () => {
       const { db, store, session, actions } = started();
       await session.ready;

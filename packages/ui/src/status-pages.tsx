@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 export function NotFoundPage({ homeHref = '/' }: { homeHref?: string }) {
   const { t } = useTranslation();
@@ -17,13 +17,15 @@ export function NotFoundPage({ homeHref = '/' }: { homeHref?: string }) {
 
 export function ForbiddenPage({ homeHref = '/' }: { homeHref?: string }) {
   const { t } = useTranslation();
+  // The request page names the page that was refused, so the decider knows what is asked for.
+  const { pathname, search } = useLocation();
   return (
     <div data-testid="forbidden" role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
       <p className="text-6xl font-black text-red-600">403</p>
       <h1 className="text-2xl font-bold">{t('forbidden.title')}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t('forbidden.body')}</p>
       <div className="flex gap-2">
-        <Link to="/request-access" className="primary-button">
+        <Link to={`/request-access?from=${encodeURIComponent(`${pathname}${search}`)}`} className="primary-button">
           {t('forbidden.requestAccess')}
         </Link>
         <Link to={homeHref} className="secondary-button">
