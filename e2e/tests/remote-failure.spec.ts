@@ -38,11 +38,11 @@ test('an unreachable remote shows the route error screen while the shell and oth
   await expect(screen).toBeVisible();
   await expect(screen).toContainText('/fikrspace/investor/');
   await expect(page.getByTestId('support-reference')).toHaveText(/^[A-Z-]+-[0-9A-Z]+-fikrspace-investor$/);
-  await expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
   await expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expect(screen.getByRole('link', { name: 'Go Home' })).toBeVisible();
 
-  await screen.getByRole('button', { name: 'Retry' }).click();
+  await screen.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(page.getByTestId('route-error-warning')).toHaveText('This error has occurred 2 times.');
 
   await screen.getByRole('button', { name: 'Go Back' }).click();
@@ -57,7 +57,7 @@ test('Retry is withdrawn after three retries', async ({ page }) => {
     remotes.startup = `http://127.0.0.1:${port}/remotes/startup/mf-manifest.json`;
   });
   await page.goto('/fikrspace/startup/');
-  const retry = page.getByTestId('route-error').getByRole('button', { name: 'Retry' });
+  const retry = page.getByTestId('route-error').getByRole('button', { name: 'Retry', exact: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     await expect(retry).toBeVisible();
     await retry.click();
