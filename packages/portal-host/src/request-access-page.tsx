@@ -142,6 +142,8 @@ function RequestAccessForm({ userId, homeHref }: { userId: string; homeHref: str
               <textarea
                 id={ids.message}
                 name="message"
+                // A message may be in any language: its own first letters set its direction.
+                dir="auto"
                 rows={5}
                 maxLength={ACCESS_REQUEST_MESSAGE_MAX_LENGTH}
                 value={message}
