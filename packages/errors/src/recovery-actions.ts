@@ -1,3 +1,4 @@
+import { loginRedirect, resolveSite } from '@fikrspace/portal-kit';
 import type { RecoveryOption } from './recovery-options';
 
 /** Spec 000 §8 "Check Connection" alerts. */
@@ -120,14 +121,10 @@ export function extendTimeout(env: RecoveryEnvironment = browserRecoveryEnvironm
   env.location.reload();
 }
 
-/** Where sign-in lives for a path: /fikrspace/login under the /fikrspace prefix, /login elsewhere. */
-export function loginPathForPath(path: string): string {
-  return path === '/fikrspace' || path.startsWith('/fikrspace/') || path.startsWith('/fikrspace?') ? '/fikrspace/login' : '/login';
-}
-
-/** The sign-in address that brings the user back to `path` afterwards. */
+/** The sign-in address that brings the user back to `path` afterwards (portal-kit's rule). */
 export function loginAgainHref(path: string): string {
-  return `${loginPathForPath(path)}?redirect=${encodeURIComponent(path)}`;
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  return loginRedirect(resolveSite(pathname, '').prefix, path);
 }
 
 /** Login Again: to sign-in with the current path (and query) as the redirect. */

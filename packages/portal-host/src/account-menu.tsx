@@ -60,7 +60,7 @@ function OrganizationSwitcher({ userId, currentOrganizationId }: { userId: strin
           const target = list.find((organization) => organization.id === event.target.value);
           if (!target) return;
           switcher.mutate(
-            { userId, organizationId: target.id, previousOrganizationId: currentOrganizationId },
+            { userId, organizationId: target.id },
             { onSuccess: () => navigate(portalPathForOrganizationType(target.type)) },
           );
         }}

@@ -7,7 +7,7 @@ import type * as Session from '@fikrspace/session';
 import type { AccessRequest, AccessRequestInput, CreateAccessRequestResult } from '@fikrspace/session';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { referringPath, requestedPath, sameSitePath } from './request-access-page';
+import { referringPath, requestablePath, requestedPath } from './request-access-page';
 import { renderPortalAt, userWithRole } from './testing';
 
 // The database is replaced at the hooks: these tests are about what the page shows for each answer.
@@ -75,10 +75,10 @@ afterEach(() => {
 
 describe('the requested path', () => {
   it('accepts same-site paths only', () => {
-    expect(sameSitePath(OFFICE_USERS)).toBe(OFFICE_USERS);
-    expect(sameSitePath('/fikrspace/office/users?tab=roles')).toBe('/fikrspace/office/users?tab=roles');
+    expect(requestablePath(OFFICE_USERS)).toBe(OFFICE_USERS);
+    expect(requestablePath('/fikrspace/office/users?tab=roles')).toBe('/fikrspace/office/users?tab=roles');
     for (const unsafe of ['https://evil.example/', '//evil.example', '/\\evil.example', 'office', '', `/${'a'.repeat(2048)}`, '/a\nb', null]) {
-      expect(sameSitePath(unsafe), String(unsafe)).toBeNull();
+      expect(requestablePath(unsafe), String(unsafe)).toBeNull();
     }
   });
 

@@ -1,4 +1,4 @@
-import { loginRedirect } from '@fikrspace/portal-kit';
+import { loginRedirect, sameSitePath } from '@fikrspace/portal-kit';
 import {
   ACCESS_REQUEST_MESSAGE_MAX_LENGTH,
   ACCESS_REQUEST_PATH_MAX_LENGTH,
@@ -14,15 +14,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 
-/**
- * A path on this site, as the request page may show, store and link to: never another origin
- * (`//host`, `/\host`), never control characters, and no longer than the database keeps.
- */
-export function sameSitePath(candidate: unknown): string | null {
-  if (typeof candidate !== 'string') return null;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-  if (candidate.length > ACCESS_REQUEST_PATH_MAX_LENGTH || /\p{Cc}/u.test(candidate)) return null;
-  return candidate;
+/** A same-site path (portal-kit's rule) no longer than the database keeps. */
+export function requestablePath(candidate: unknown): string | null {
+  const path = sameSitePath(candidate);
+  return path && path.length <= ACCESS_REQUEST_PATH_MAX_LENGTH ? path : null;
 }
 
 /** Pages that cannot be what the user asked access to: this one and sign-in. */
@@ -37,7 +32,7 @@ export function referringPath(referrer: string, origin: string): string | null {
   try {
     const url = new URL(referrer);
     if (url.origin !== origin) return null;
-    const path = sameSitePath(`${url.pathname}${url.search}`);
+    const path = requestablePath(`${url.pathname}${url.search}`);
     return path && !isOwnFlowPath(path) ? path : null;
   } catch {
     return null;
@@ -49,7 +44,7 @@ export function referringPath(referrer: string, origin: string): string | null {
  * browser came from (the route error screen's recovery loads this page afresh), else the home page.
  */
 export function requestedPath(from: string | null, referrer: string, origin: string): string {
-  const fromQuery = sameSitePath(from);
+  const fromQuery = requestablePath(from);
   if (fromQuery && !isOwnFlowPath(fromQuery)) return fromQuery;
   return referringPath(referrer, origin) ?? '/';
 }

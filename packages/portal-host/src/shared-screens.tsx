@@ -1,5 +1,5 @@
 import { useAppStore } from '@fikrspace/app-store';
-import { OAUTH_PROVIDERS, oauthCallbackKind } from '@fikrspace/portal-kit';
+import { OAUTH_PROVIDERS, oauthCallbackKind, sameSitePath } from '@fikrspace/portal-kit';
 import type { AuthResult, EmailLinkType } from '@fikrspace/session';
 import { EmptyState, NotFoundPage } from '@fikrspace/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
@@ -92,8 +92,7 @@ function FormError({ message }: { message: string | null }) {
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users away. */
 export function safeRedirect(target: string | null, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
+  return sameSitePath(target) ?? fallback;
 }
 
 /** The text a screen shows for a failed auth call. */

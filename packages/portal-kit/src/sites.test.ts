@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PORTAL_SWITCH_REDIRECTS,
+  sameSitePath,
   joinPath,
   loginRedirect,
   organizationTypeLabel,
@@ -75,5 +76,21 @@ describe('portal switching (spec 001 §2.11)', () => {
       '/fikrspace/portal/startup': '/fikrspace/startup/dashboard',
       '/fikrspace/portal/government': '/fikrspace/gov/dashboard',
     });
+  });
+});
+
+describe('same-site paths', () => {
+  it.each([
+    ['/fikrspace/investor/deals', '/fikrspace/investor/deals'],
+    ['/portfolio?tab=open#top', '/portfolio?tab=open#top'],
+    ['https://evil.example/', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['deals', null],
+    ['', null],
+    ['/a\nb', null],
+    [null, null],
+  ])('%j -> %j', (candidate, expected) => {
+    expect(sameSitePath(candidate)).toBe(expected);
   });
 });

@@ -66,6 +66,15 @@ export function joinPath(prefix: string, path: string): string {
   return tail === '/' ? `${prefix}/` : `${prefix}${tail}`;
 }
 
+/**
+ * A path on this site that may be followed or stored (a sign-in redirect, the page access is asked
+ * for): never another origin (`//host`, `/\\host`) and never control characters. Null otherwise.
+ */
+export function sameSitePath(candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  return /\p{Cc}/u.test(candidate) ? null : candidate;
+}
+
 /** Where sign-in lives for a site: /fikrspace/login under a localhost prefix, /login on a host. */
 export function loginPathFor(prefix: string): string {
   return prefix ? '/fikrspace/login' : '/login';

@@ -4,8 +4,8 @@ import type { AuthActions } from './auth-actions';
 
 export interface SessionServices {
   actions: AuthActions;
-  /** Loads the signed-in user's profile and organization again. */
-  reloadProfile: () => Promise<void>;
+  /** Loads the signed-in user's profile and organization again (see SessionController). */
+  reloadProfile: (options?: { fresh?: boolean }) => Promise<void>;
 }
 
 /**

@@ -24,8 +24,12 @@ export interface SessionDependencies {
 export interface SessionController {
   /** Settles once the first auth state is known and, when signed in, the profile was loaded. */
   ready: Promise<void>;
-  /** Loads the profile and organization again (after an organization switch, say). */
-  reloadProfile: () => Promise<void>;
+  /**
+   * Loads the profile and organization again. By default it joins a load already under way for
+   * the same user; `fresh` starts a new one (after an organization switch, when a load begun
+   * before the change may be stale).
+   */
+  reloadProfile: (options?: { fresh?: boolean }) => Promise<void>;
   stop: () => void;
 }
 
@@ -51,8 +55,25 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
 
   store.getState().setLoading(true);
 
+  /**
+   * The load under way, if any. Signing in both resolves the sign-in call (which loads the profile
+   * to pick the landing page) and fires SIGNED_IN; the event joins that load instead of repeating
+   * its five requests.
+   */
+  let inFlight: { userId: string; done: Promise<void> } | null = null;
+
+  function loadProfile(authUser: User, { joinInFlight }: { joinInFlight: boolean }): Promise<void> {
+    if (joinInFlight && inFlight?.userId === authUser.id) return inFlight.done;
+    const load = { userId: authUser.id, done: fetchAndStoreProfile(authUser) };
+    inFlight = load;
+    void load.done.finally(() => {
+      if (inFlight === load) inFlight = null;
+    });
+    return load.done;
+  }
+
   /** Failures are only logged and leave the store as it was (spec 000 §8). */
-  async function loadProfile(authUser: User): Promise<void> {
+  async function fetchAndStoreProfile(authUser: User): Promise<void> {
     try {
       const user = await fetchUserProfile(db, authUser);
       if (stopped || currentAuthUser?.id !== authUser.id) return;
@@ -92,7 +113,7 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
     }
     if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
       currentAuthUser = session.user;
-      await loadProfile(session.user);
+      await loadProfile(session.user, { joinInFlight: true });
     }
   }
 
@@ -123,11 +144,11 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
 
   return {
     ready,
-    reloadProfile: async () => {
+    reloadProfile: async ({ fresh = false } = {}) => {
       const { data } = await db.auth.getSession();
       if (data.session) {
         currentAuthUser = data.session.user;
-        await loadProfile(data.session.user);
+        await loadProfile(data.session.user, { joinInFlight: !fresh });
       }
     },
     stop: () => {

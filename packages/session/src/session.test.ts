@@ -98,6 +98,19 @@ for (const target of await targets()) {
       expect(await actions.signIn(email, PASSWORD)).toEqual({ landingPath: landing });
     });
 
+    it('loads the profile once per sign-in: the SIGNED_IN event joins the load the sign-in started', async () => {
+      const profileReads: string[] = [];
+      const counting: typeof fetch = async (input, init) => {
+        if (String(input).includes('/rest/v1/users?')) profileReads.push(String(input));
+        return fetch(input, init);
+      };
+      const { session, actions } = started(counting);
+      await session.ready;
+      await actions.signIn('admin@fikrspace.test', PASSWORD);
+      await settle();
+      expect(profileReads).toHaveLength(1);
+    });
+
     it('answers a wrong password with invalid_credentials and leaves the store signed out', async () => {
       const { store, session, actions } = started();
       await session.ready;

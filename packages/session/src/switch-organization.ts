@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@fikrspace/data';
 import { getDb, type DbClient } from '@fikrspace/db';
-import type { QueryClient } from '@tanstack/react-query';
 
 export class OrganizationSwitchError extends Error {
   override name = 'OrganizationSwitchError';
@@ -16,28 +15,20 @@ export async function switchOrganization(db: DbClient, userId: string, organizat
   if (data?.organization_id !== organizationId) throw new OrganizationSwitchError('You are not a member of that organization');
 }
 
-/**
- * After a switch every cached row may belong to the wrong tenant: organization data is dropped,
- * the rest fetched again.
- */
-export async function afterOrganizationSwitch(queryClient: QueryClient, previousOrganizationId: string | null): Promise<void> {
-  if (previousOrganizationId) queryClient.removeQueries({ queryKey: ['org', previousOrganizationId] });
-  await queryClient.invalidateQueries();
-}
-
 export interface SwitchOrganizationVariables {
   userId: string;
   organizationId: string;
-  previousOrganizationId: string | null;
 }
 
-export function useSwitchOrganization(reloadProfile: () => Promise<void>) {
+export function useSwitchOrganization(reloadProfile: (options?: { fresh?: boolean }) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, organizationId }: SwitchOrganizationVariables) => {
       await switchOrganization(getDb(), userId, organizationId);
-      await reloadProfile();
+      // Reloading the profile drops the old organization's cached queries (session-controller);
+      // what is left, such as the list of memberships, is fetched again.
+      await reloadProfile({ fresh: true });
     },
-    onSuccess: (_data, { previousOrganizationId }) => afterOrganizationSwitch(queryClient, previousOrganizationId),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -9,12 +9,14 @@ export function configurationErrorId(now = Date.now(), random = Math.random()): 
 /**
  * Spec 000 §2: production says the app is temporarily unavailable and gives an error id (the
  * details go to the console, with the same id); development shows the details and how to fix them.
+ * It can show before the languages have loaded, so it is written in English and marked as such,
+ * which keeps its punctuation in place on a page whose stored language is right-to-left.
  */
 export function ConfigurationErrorPage({ error, production }: { error: unknown; production: boolean }) {
   const errorId = useMemo(() => configurationErrorId(), []);
   if (production) console.error(`Configuration error ${errorId}`, error);
   return (
-    <div role="alert" data-testid="configuration-error" className="mx-auto max-w-xl px-6 py-20 text-slate-900 dark:text-slate-100">
+    <div role="alert" data-testid="configuration-error" lang="en" dir="ltr" className="mx-auto max-w-xl px-6 py-20 text-slate-900 dark:text-slate-100">
       <h1 className="text-2xl font-bold">Configuration Error</h1>
       {production ? (
         <>

@@ -171,19 +171,7 @@ async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ??
   let closed = false;
   /** @type {Promise<void> | null} */
   let probing = null;
-  const probeOnce = async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
+  const probeOnce = () => postgresAvailable(url, { timeoutMs: 2000 });
   const suspect = (error) => {
     if (closed || probing || !isConnectionLoss(error)) return;
     probing = (async () => {
@@ -277,9 +265,10 @@ export async function createScratchDatabase(serverUrl, prefix = 'fikrspace_test'
 }
 
 /** Whether a PostgreSQL server answers at the URL, within a short time. */
-export async function postgresAvailable(url) {
+export async function postgresAvailable(url, { timeoutMs = 1500 } = {}) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => undefined);
   try {
     await client.connect();
     await client.query('select 1');
