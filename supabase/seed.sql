@@ -213,11 +213,28 @@ insert into public.fikr_products (product_key, name, product_slug, description, 
   ('gov', 'Fikr Gov', 'fikr-gov', 'Ecosystem intelligence for government.', true, 10, '/fikrspace/portal/gov', 'https://gov.fikrspace.com'),
   ('qevhub', 'QevHub', 'qevhub', 'The portal home of every product.', true, 11, '/fikrspace/portal', 'https://qevhub.fikrspace.com');
 
--- Every demo member may open every product in their organizations.
-insert into public.team_member_product_access (user_id, organization_id, product_id, enabled)
-select m.user_id, m.organization_id, p.id, true
+-- Every demo member may open every product in their organizations, except that Olivia Owner has
+-- turned Fikr Cap off for Vera Viewer: she meets the no-access screen there until it is turned
+-- back on in the office.
+insert into public.team_member_product_access (user_id, organization_id, product_id, enabled, granted_by)
+select m.user_id, m.organization_id, p.id,
+       not (m.user_id = '00000000-0000-4000-a000-000000000005' and p.product_key = 'cap'),
+       case when m.user_id = '00000000-0000-4000-a000-000000000005' and p.product_key = 'cap' then '00000000-0000-4000-a000-000000000001'::uuid end
 from public.organization_members m
-cross join public.fikr_products p;
+cross join public.fikr_products p
+on conflict (user_id, organization_id, product_id) do nothing;
+
+-- Cap tables of the two startups (Fikr Cap).
+insert into public.stakeholders (organization_id, name, stakeholder_type, email, shares, created_by, created_at) values
+  ('00000000-0000-4000-b000-000000000001', 'Sara Startup', 'founder', 'startup@fikrspace.test', 4000000, '00000000-0000-4000-a000-000000000008', now() - interval '400 days'),
+  ('00000000-0000-4000-b000-000000000001', 'Karim Haddad', 'founder', null, 3000000, '00000000-0000-4000-a000-000000000008', now() - interval '399 days'),
+  ('00000000-0000-4000-b000-000000000001', 'Oasis Ventures', 'investor', 'deals@oasis.example', 1500000, '00000000-0000-4000-a000-000000000001', now() - interval '200 days'),
+  ('00000000-0000-4000-b000-000000000001', 'شركة النور للاستثمار', 'investor', null, 750000, '00000000-0000-4000-a000-000000000001', now() - interval '120 days'),
+  ('00000000-0000-4000-b000-000000000001', 'Société Générale Capital', 'investor', null, 500000, '00000000-0000-4000-a000-000000000001', now() - interval '90 days'),
+  ('00000000-0000-4000-b000-000000000001', 'Layla O''Brien', 'employee', null, 120000, '00000000-0000-4000-a000-000000000001', now() - interval '60 days'),
+  ('00000000-0000-4000-b000-000000000001', 'Dr. Youssef Amrani', 'advisor', null, 50000, '00000000-0000-4000-a000-000000000001', now() - interval '30 days'),
+  ('00000000-0000-4000-b000-000000000007', 'Omar Otherstartup', 'founder', 'other-startup@fikrspace.test', 6000000, '00000000-0000-4000-a000-000000000014', now() - interval '300 days'),
+  ('00000000-0000-4000-b000-000000000007', 'Cairo Angels', 'investor', null, 900000, '00000000-0000-4000-a000-000000000014', now() - interval '100 days');
 
 -- =============================================================================================
 -- Languages (spec 000 §3 built-in list)

@@ -46,12 +46,18 @@ describe.each(targets)('audit log on $name', (target) => {
       await tx.query("update public.organizations set name = 'Nile Robotics Co' where id = $1", [ORG.nileRobotics]);
       await tx.query('insert into public.organization_members (user_id, organization_id) values ($1, $2)', [ACCOUNTS.viewer.id, ORG.nileRobotics]);
       await tx.query("update public.enterprise_roles set description = 'Reads' where name = 'viewer'");
-      return (await tx.query<{ table_name: string; organization_id: string | null }>("select table_name, organization_id from public.audit_log where created_at = now() and actor_id is null and operation <> 'DELETE' order by table_name")).rows;
+      return (
+        await tx.query<{ table_name: string; organization_id: string | null }>(
+          "select distinct table_name, organization_id from public.audit_log where created_at = now() and actor_id is null and operation <> 'DELETE' order by table_name",
+        )
+      ).rows;
     });
     expect(tables).toEqual([
       { table_name: 'enterprise_roles', organization_id: null },
       { table_name: 'organization_members', organization_id: ORG.nileRobotics },
       { table_name: 'organizations', organization_id: ORG.nileRobotics },
+      // Joining gives the new member the organization's products, and that is recorded too.
+      { table_name: 'team_member_product_access', organization_id: ORG.nileRobotics },
     ]);
   });
 

@@ -91,7 +91,8 @@ describe.each(targets)('access rows on $name', (target) => {
   });
 
   describe('team_member_product_access', () => {
-    // Seeded: every membership has all 11 products, so Fikr Labs has 99 rows and multi-org 22.
+    // Seeded: every membership has a row for each of the 11 products (viewer's Fikr Cap one is
+    // turned off), so Fikr Labs has 99 rows and multi-org 22.
     it("users read their own product access; access viewers read their organization's", async () => {
       expect(await readOutcomes(db(), 'select count(*) from public.team_member_product_access')).toEqual(
         expectOutcomes(11, { anon: 'denied', owner: 99, manager: 99, admin: 99, startup: 99, multiOrg: 22 }),

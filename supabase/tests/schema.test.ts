@@ -31,6 +31,7 @@ describe.each(targets)('schema rules on $name', (target) => {
         'organization_types',
         'organizations',
         'route_analytics',
+        'stakeholders',
         'team_member_product_access',
         'translation_usage',
         'translation_values',
@@ -166,7 +167,7 @@ describe.each(targets)('schema rules on $name', (target) => {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
     );
     expect(functions).toEqual(
-      ['assign_role', 'check_permission', 'grant_permission', 'revoke_permission', 'set_product_access'].map((name) => ({
+      ['assign_role', 'can_manage_access', 'check_permission', 'grant_permission', 'revoke_permission', 'set_product_access'].map((name) => ({
         name,
         definer: true,
         config: ['search_path=""'],

@@ -48,12 +48,15 @@ const specRoutes = [
 /** The spec's sidebar lists "Pitch analytics" without a route of its own. */
 const sidebarOnlyRoutes = [{ path: '/pitch/analytics', auth: true, roles: OFFICE_ROLES }];
 
+/** One organization's team and access, opened from the organization list. */
+const detailRoutes = [{ path: '/organizations/:organizationId', auth: true, roles: OFFICE_ROLES }];
+
 describe('office portal definition', () => {
   it('covers the 36 routes of the spec', () => {
     expect(specRoutes).toHaveLength(36);
   });
 
-  it.each([...specRoutes, ...sidebarOnlyRoutes])('declares $path for owners and managers with bilingual meta', ({ path, auth, roles }) => {
+  it.each([...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes])('declares $path for owners and managers with bilingual meta', ({ path, auth, roles }) => {
     const route = portal.routes.find((r) => r.path === path);
     expect(route).toBeDefined();
     expect(route?.auth).toBe(auth);
@@ -67,7 +70,7 @@ describe('office portal definition', () => {
   });
 
   it('declares no route beyond the spec list', () => {
-    const expected = [...specRoutes, ...sidebarOnlyRoutes].map((r) => r.path).sort();
+    const expected = [...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes].map((r) => r.path).sort();
     expect(portal.routes.map((r) => r.path).sort()).toEqual(expected);
     expect(portal.landingPath).toBe('/');
   });

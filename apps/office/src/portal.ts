@@ -1,6 +1,8 @@
 import { definePortal, route } from '@fikrspace/portal-kit';
 
 const workspacePage = () => import('./pages/workspace-page');
+const organizationsPage = () => import('./features/access/components/organizations-page');
+const organizationAccessPage = () => import('./features/access/components/organization-access-page');
 
 const t = (en: string, ar: string) => ({ en, ar });
 const adminOnly = (keywords: string[]) => ({ roles: ['owner', 'manager'], keywords });
@@ -80,8 +82,18 @@ export default definePortal({
         'All organizations by type, with their members, plan and products.',
         'جميع المؤسسات مصنّفة حسب النوع، مع أعضائها وخطتها ومنتجاتها.',
       ),
-      workspacePage,
+      organizationsPage,
       adminOnly(['organizations', 'tenants', 'members']),
+    ),
+    route(
+      '/organizations/:organizationId',
+      t('Team and access', 'الفريق والصلاحيات'),
+      t(
+        'The members of one organization: their roles, the products they may open and their explicit permissions.',
+        'أعضاء مؤسسة واحدة: أدوارهم والمنتجات التي يحق لهم فتحها وصلاحياتهم الصريحة.',
+      ),
+      organizationAccessPage,
+      adminOnly(['team', 'access', 'roles', 'permissions', 'product access']),
     ),
     route(
       '/scorecards',

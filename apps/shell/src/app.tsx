@@ -4,6 +4,7 @@ import { ErrorBoundary, Toaster } from '@fikrspace/ui';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
 import type { RuntimeConfig } from './remotes/runtime-config';
+import { ShellBugReportButton } from './routing/bug-report';
 import { RuntimeConfigContext } from './routing/runtime-config-context';
 import { SiteSwitch } from './routing/site-switch';
 
@@ -24,7 +25,14 @@ function UnexpectedError() {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter([{ path: '*', element: <SiteSwitch />, errorElement: <UnexpectedError /> }]);
+  const element = (
+    <>
+      <SiteSwitch />
+      {/* After the page in the DOM, so keyboard users meet it once they are through the page. */}
+      <ShellBugReportButton />
+    </>
+  );
+  return createBrowserRouter([{ path: '*', element, errorElement: <UnexpectedError /> }]);
 }
 
 export function App({ config, router, session }: { config: RuntimeConfig; router: ReturnType<typeof createAppRouter>; session: SessionServices }) {

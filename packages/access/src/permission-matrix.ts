@@ -28,9 +28,14 @@ type Matrix = Record<string, Partial<Record<string, string[]>>>;
 
 /** Whether a matrix role grants an action on a resource. Unknown roles and resources are denied. */
 export function roleAllows(role: string | null | undefined, resource: string, action: string): boolean {
-  if (!role) return false;
-  const grants = (matrix.roles as Matrix)[role]?.[resource];
-  return grants?.includes(action) ?? false;
+  if (!roleHasResource(role, resource)) return false;
+  return (matrix.roles as Matrix)[role!]![resource]!.includes(action);
+}
+
+/** Whether the role has any entry for the resource (spec 001 §6.3 step 3: no entry means denied). */
+export function roleHasResource(role: string | null | undefined, resource: string): boolean {
+  if (!role || !Object.hasOwn(matrix.roles, role)) return false;
+  return Object.hasOwn((matrix.roles as Matrix)[role] ?? {}, resource);
 }
 
 export interface ExplicitGrant {
@@ -50,10 +55,8 @@ export function decidePermission(
   grant: ExplicitGrant | null,
   now: Date = new Date(),
 ): boolean {
-  if (!activeRole || !(activeRole in matrix.roles)) return false;
-  const grants = (matrix.roles as Matrix)[activeRole]?.[resource];
-  if (!grants) return false;
-  if (grants.includes(action)) return true;
+  if (!roleHasResource(activeRole, resource)) return false;
+  if (roleAllows(activeRole, resource, action)) return true;
   if (!grant?.granted) return false;
   return grant.expiresAt === null || new Date(grant.expiresAt).getTime() > now.getTime();
 }

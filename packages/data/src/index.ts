@@ -1,4 +1,6 @@
 export * from './query-client';
 export * from './query-keys';
 export * from './query-provider';
-export { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export * from './database-error';
+export * from './paginated-read';
+export { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

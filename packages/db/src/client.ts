@@ -12,11 +12,14 @@ export interface DbConfig {
 /**
  * A client for the given backend. Sessions persist in local storage under supabase-js's default
  * key (`sb-<project host>-auth-token`, spec 000 §9), refresh themselves before they expire, and
- * are shared between tabs of the same origin.
+ * are shared between tabs of the same origin. Table reads are not retried by the client itself:
+ * the QueryClient's one retry (spec 000 §9) is the platform's retry policy, and stacking
+ * postgrest-js's three retries under it would hold a failing page for 15 s.
  */
 export function createDbClient(config: DbConfig, options: SupabaseClientOptions<'public'> = {}): DbClient {
   return createClient<Database>(config.url, config.anonKey, {
     ...options,
+    db: { retry: false, ...options.db },
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...options.auth },
   });
 }

@@ -11,9 +11,12 @@ import {
   type PortalRoute,
 } from '@fikrspace/portal-kit';
 import { ForbiddenPage, LoadingScreen, NotFoundPage, PortalLayout, PublicLayout } from '@fikrspace/ui';
-import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useQueryClient } from '@fikrspace/data';
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AccountMenu } from './account-menu';
+import { ProductGate } from './product-gate';
+import { ProductSwitcher } from './product-switcher';
 import { useAuthActions } from './auth-actions';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RequestAccessPage } from './request-access-page';
@@ -90,7 +93,7 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
   const { localize, signOut, landingPath, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
   if (layout === 'portal') {
     return (
-      <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()} account={<AccountMenu />}>
+      <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()} account={<><ProductSwitcher /><AccountMenu /></>}>
         {children}
       </PortalLayout>
     );
@@ -135,6 +138,22 @@ function OAuthFrame({ portal, prefix }: { portal: PortalDefinition; prefix: stri
   );
 }
 
+/**
+ * Runs the route's prefetch as the page opens: the page's code is requested by the same render
+ * (React.lazy), so its data and its code download side by side. A failed prefetch is only a
+ * missed head start; the page's own query reports the error.
+ */
+function usePrefetch(route: PortalRoute, params: Record<string, string>, allowed: boolean) {
+  const queryClient = useQueryClient();
+  const userId = useAppStore((state) => state.user?.id ?? null);
+  const organizationId = useAppStore((state) => state.organization?.id ?? null);
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    if (!allowed || !route.prefetch) return;
+    Promise.resolve(route.prefetch(queryClient, JSON.parse(paramsKey) as Record<string, string>, { userId, organizationId })).catch(() => undefined);
+  }, [allowed, route, paramsKey, queryClient, userId, organizationId]);
+}
+
 function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefix: string; route: PortalRoute }) {
   const location = useLocation();
   const params = useParams();
@@ -158,6 +177,7 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
   );
 
   const access = routeAccess(route, portal, user);
+  usePrefetch(route, current.params, access === 'allowed');
   if (access === 'sign-in') {
     return <Navigate to={loginRedirect(prefix, `${location.pathname}${location.search}`)} replace />;
   }
@@ -178,7 +198,13 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
             }}
           >
             <Suspense fallback={<LoadingScreen fullPage={false} />}>
-              <Page />
+              {route.auth ? (
+                <ProductGate homeHref={home}>
+                  <Page />
+                </ProductGate>
+              ) : (
+                <Page />
+              )}
             </Suspense>
           </RouteErrorBoundary>
         </CurrentRouteContext.Provider>

@@ -1,4 +1,4 @@
-import type { PortalDefinition, PortalRoute, RouteLayout, RouteMeta, PageModule } from './types';
+import type { PortalDefinition, PortalRoute, RouteLayout, RouteMeta, PageModule, RoutePrefetch } from './types';
 
 export class PortalDefinitionError extends Error {
   override name = 'PortalDefinitionError';
@@ -33,6 +33,7 @@ interface RouteOptions {
   layout?: RouteLayout;
   keywords?: string[];
   noindex?: boolean;
+  prefetch?: RoutePrefetch;
 }
 
 /** Shorthand for a route table entry; defaults describe a signed-in page in the sidebar layout. */
@@ -51,6 +52,7 @@ export function route(
     layout: options.layout ?? 'portal',
     meta: { title, description, keywords: options.keywords ?? [], ...(options.noindex ? { noindex: true } : {}) },
     load,
+    ...(options.prefetch ? { prefetch: options.prefetch } : {}),
   };
 }
 

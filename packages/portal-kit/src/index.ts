@@ -4,3 +4,4 @@ export * from './sites';
 export * from './shared-routes';
 export * from './route-context';
 export * from './route-access';
+export * from './bug-report-visibility';

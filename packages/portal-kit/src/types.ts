@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** Every user-facing string of a portal definition ships in both launch languages. */
@@ -16,6 +17,18 @@ export interface RouteMeta {
 
 export type PageModule = { default: ComponentType };
 
+/** Who is asking, for query keys scoped by organization (`['org', orgId, ...]`). */
+export interface PrefetchContext {
+  userId: string | null;
+  organizationId: string | null;
+}
+
+/**
+ * Starts the route's first queries while its page code downloads, so data and code arrive
+ * together. It fills the page's one QueryClient with the same queryOptions the page reads.
+ */
+export type RoutePrefetch = (queryClient: QueryClient, params: Record<string, string>, context: PrefetchContext) => Promise<unknown> | void;
+
 /** Where a page sits: inside the shared sidebar layout, or in the public (marketing) frame. */
 export type RouteLayout = 'portal' | 'public';
 
@@ -30,6 +43,8 @@ export interface PortalRoute {
   meta: RouteMeta;
   /** Page code, loaded only when the route is first rendered. */
   load: () => Promise<PageModule>;
+  /** Data the page needs first, fetched in parallel with `load` by the shell. */
+  prefetch?: RoutePrefetch;
 }
 
 export interface SidebarItem {

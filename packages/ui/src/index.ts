@@ -17,3 +17,4 @@ export * from './toaster';
 export * from './report-error-as-toast';
 export * from './error-panel';
 export * from './error-boundary';
+export * from './bug-report-button';

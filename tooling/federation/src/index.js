@@ -19,6 +19,7 @@ export const SHARED_DEPENDENCIES = [
   'i18next',
   'react-i18next',
   '@supabase/supabase-js',
+  '@fikrspace/access',
   '@fikrspace/app-store',
   '@fikrspace/data',
   '@fikrspace/db',
@@ -27,6 +28,7 @@ export const SHARED_DEPENDENCIES = [
   '@fikrspace/i18n',
   '@fikrspace/portal-kit',
   '@fikrspace/portal-host',
+  '@fikrspace/products',
   '@fikrspace/theme',
   '@fikrspace/ui',
 ];

@@ -183,6 +183,8 @@ describe.each(targetList)('row level security of the project on $name', (target)
     ['organisation_roles', "own roles; access viewers their organization's", expectOutcomes(1, { anon: 'denied', owner: 8, manager: 8, admin: 8, startup: 8, multiOrg: 2 })],
     ['user_permissions', "own grants; access viewers their organization's", expectOutcomes(0, { anon: 'denied', owner: 1, manager: 1, admin: 1, viewer: 1, startup: 1, otherStartup: 1 })],
     ['team_member_product_access', "own access; access viewers their organization's", expectOutcomes(11, { anon: 'denied', owner: 99, manager: 99, admin: 99, startup: 99, multiOrg: 22 })],
+    ['stakeholders', 'members who may open Fikr Cap and read stakeholders (viewer has no Fikr Cap)', expectOutcomes(7, { anon: 'denied', manager: 0, viewer: 0, otherStartup: 2 })],
+    ['stakeholders', 'another tenant reads none of Fikr Labs', expectOutcomes(7, { anon: 'denied', manager: 0, viewer: 0, otherStartup: 0 }), (q) => q.eq('organization_id', ORG.fikrLabs)],
     ['user_language_preferences', 'only their own preferences', expectOutcomes(0, { anon: 'denied', viewer: 1, otherStartup: 1 })],
     ['translation_values', 'approved values in scope; owners and managers all', expectOutcomes(4, { anon: 2, owner: 6, manager: 6, otherStartup: 3 })],
     ...ANALYTICS_TABLES.map(({ table }) => [
@@ -268,7 +270,13 @@ describe.each(targetList)('row level security of the project on $name', (target)
       'owners and managers add members to an organization they belong to',
       (db) => db.from('organization_members').insert({ user_id: ACCOUNT_IDS.otherStartup, organization_id: ORG.fikrLabs }),
       expectOutcomes('denied', OPERATORS),
-      { cleanup: () => deleteRows('organization_members', { user_id: ACCOUNT_IDS.otherStartup, organization_id: ORG.fikrLabs }) },
+      {
+        cleanup: async () => {
+          await deleteRows('organization_members', { user_id: ACCOUNT_IDS.otherStartup, organization_id: ORG.fikrLabs });
+          // Joining gave the new member the organization's products.
+          await deleteRows('team_member_product_access', { user_id: ACCOUNT_IDS.otherStartup, organization_id: ORG.fikrLabs });
+        },
+      },
     ],
     ['organization_members', 'nobody adds a member to an organization they are not in', (db) => db.from('organization_members').insert({ user_id: ACCOUNT_IDS.viewer, organization_id: ORG.nileRobotics }), expectOutcomes('denied')],
     [
@@ -296,6 +304,22 @@ describe.each(targetList)('row level security of the project on $name', (target)
       expectOutcomes(0, { anon: 'denied', owner: 1, manager: 1, startup: 1 }),
       { setup: () => must(service.from('access_requests').insert({ user_id: ACCOUNT_IDS.viewer, organization_id: ORG.fikrLabs, path: '/fikrspace/office/users' })), cleanup: () => deleteRows('access_requests', { path: '/fikrspace/office/users' }) },
     ],
+    // stakeholders (rls-stakeholders)
+    [
+      'stakeholders',
+      'Fikr Cap members whose role writes stakeholders add one to their organization',
+      (db) => db.from('stakeholders').insert({ organization_id: ORG.fikrLabs, name: 'Probe Capital', shares: 10 }),
+      expectOutcomes('denied', { owner: 1, admin: 1, editor: 1, user: 1, startup: 1, multiOrg: 1 }),
+      { cleanup: () => deleteRows('stakeholders', { name: 'Probe Capital' }) },
+    ],
+    [
+      'stakeholders',
+      'only the matrix owner removes one',
+      (db) => db.from('stakeholders').delete().eq('name', 'Probe Capital').select('id'),
+      expectOutcomes(0, { anon: 'denied', owner: 1, startup: 1 }),
+      { setup: () => must(service.from('stakeholders').insert({ organization_id: ORG.fikrLabs, name: 'Probe Capital' })), cleanup: () => deleteRows('stakeholders', { name: 'Probe Capital' }) },
+    ],
+    ['stakeholders', 'the creator is the database’s to record', (db) => db.from('stakeholders').insert({ organization_id: ORG.fikrLabs, name: 'Probe Capital', created_by: ACCOUNT_IDS.viewer }), expectOutcomes('denied')],
     ['access_requests', 'nobody deletes requests', (db) => db.from('access_requests').delete().not('created_at', 'is', null), expectOutcomes('denied')],
     ['organisation_roles', 'nobody gives a role to someone outside the organization', (db) => db.from('organisation_roles').insert({ user_id: ACCOUNT_IDS.otherStartup, organization_id: ORG.fikrLabs, role: 'editor', is_active: false }), expectOutcomes('denied')],
     [

@@ -1,8 +1,14 @@
-import { definePortal, route, type LocalizedText } from '@fikrspace/portal-kit';
+import { definePortal, route, type LocalizedText, type RoutePrefetch } from '@fikrspace/portal-kit';
+import { stakeholdersQueryOptions } from '../features/stakeholders/api/get-stakeholders';
 
 const portalPage = () => import('./pages/portal-page');
 const portalHome = () => import('./pages/portal-home');
+const stakeholdersPage = () => import('../features/stakeholders/components/stakeholders-page');
 const t = (en: string, ar: string): LocalizedText => ({ en, ar });
+
+/** The first page of stakeholders downloads while the Fikr Cap page's code does. */
+const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions(organizationId, 1)) : undefined;
 
 /** Product areas of the portal root (spec 000 §1), each with its label and what it will hold. */
 const PRODUCT_AREAS: Array<{ id: string; label: LocalizedText; description: LocalizedText }> = [
@@ -32,7 +38,11 @@ export const portalRoot = definePortal({
     route('/landing', t('FikrSpace Portal', 'بوابة فكر سبيس'), t('What the portal offers startups, mentors, investors and partners, and how to join.', 'ما تقدمه البوابة للشركات الناشئة والمرشدين والمستثمرين والشركاء، وكيفية الانضمام.'), portalPage, { auth: false, layout: 'public', keywords: ['portal'] }),
     route('/test', t('Portal test page', 'صفحة اختبار البوابة'), t('A public page for checking that the portal is reachable and renders.', 'صفحة عامة للتحقق من أن البوابة متاحة وتعمل.'), portalPage, { auth: false, layout: 'public', keywords: ['test'] }),
     route('/university', t('University', 'الجامعة'), t('Your university’s programmes, student founders and partnerships in the ecosystem.', 'برامج جامعتك ورواد الأعمال من الطلاب والشراكات في المنظومة.'), portalPage, { keywords: ['university'] }),
-    ...PRODUCT_AREAS.map((area) => route(`/${area.id}`, area.label, area.description, portalPage, { keywords: [area.id, 'product'] })),
+    ...PRODUCT_AREAS.map((area) =>
+      area.id === 'cap'
+        ? route(`/${area.id}`, area.label, area.description, stakeholdersPage, { keywords: [area.id, 'product', 'stakeholders'], prefetch: prefetchStakeholders })
+        : route(`/${area.id}`, area.label, area.description, portalPage, { keywords: [area.id, 'product'] }),
+    ),
   ],
   sidebar: [
     { id: 'portal', label: t('Portal', 'البوابة'), items: [

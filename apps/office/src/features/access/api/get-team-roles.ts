@@ -1,0 +1,37 @@
+import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { getDb, type DbClient } from '@fikrspace/db';
+import { isUuid } from '../utils/is-uuid';
+import { accessKeys } from './access-keys';
+
+export interface TeamRole {
+  userId: string;
+  /** The matrix role (spec 001 §6.2). */
+  role: string;
+  grantedBy: string | null;
+  grantedAt: string;
+}
+
+/**
+ * The active matrix role of each member the caller may see (their own, or everyone's for the
+ * organization's access viewers). At most one row per member is active.
+ */
+export async function getTeamRoles(db: DbClient, organizationId: string): Promise<TeamRole[]> {
+  if (!isUuid(organizationId)) return [];
+  const { data, error } = await db
+    .from('organisation_roles')
+    .select('user_id, role, granted_by, created_at')
+    .eq('organization_id', organizationId)
+    .eq('is_active', true);
+  if (error) throw toServiceError(error, 'DATABASE_ERROR', { table: 'organisation_roles', organizationId });
+  return data.map((row) => ({ userId: row.user_id, role: row.role, grantedBy: row.granted_by, grantedAt: row.created_at }));
+}
+
+export const teamRolesQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: accessKeys.roles(organizationId),
+    queryFn: () => getTeamRoles(getDb(), organizationId),
+  });
+
+export function useTeamRoles(organizationId: string) {
+  return useQuery(teamRolesQueryOptions(organizationId));
+}

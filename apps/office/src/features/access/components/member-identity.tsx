@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '../api/get-team-members';
+
+/** Name, e-mail and, for a deactivated account, a mark saying so. */
+export function MemberIdentity({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
+        <span dir="auto">{member.name}</span>
+        {member.isActive ? null : (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">{t('officeAccess.team.inactive')}</span>
+        )}
+      </span>
+      {member.email ? (
+        <span className="break-all text-xs text-slate-600 dark:text-slate-400">
+          <bdi>{member.email}</bdi>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The enterprise role as the database displays it. */
+export function EnterpriseRole({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  return <span className="text-slate-700 dark:text-slate-300">{member.enterpriseRole?.displayName ?? t('officeAccess.team.noEnterpriseRole')}</span>;
+}

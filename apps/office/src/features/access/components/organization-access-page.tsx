@@ -1,0 +1,66 @@
+import { useAppStore } from '@fikrspace/app-store';
+import { joinPath, useCurrentRoute } from '@fikrspace/portal-kit';
+import { ChevronIcon, EmptyState, ErrorPanel, LoadingScreen, PageHeader } from '@fikrspace/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCanManageAccess } from '../api/get-can-manage-access';
+import { useOrganization } from '../api/get-organization';
+import { useAccessLabels } from '../hooks/use-access-labels';
+import { isUuid } from '../utils/is-uuid';
+import { AccessRoot } from './access-root';
+import { ReadOnlyNotice } from './read-only-notice';
+import { TeamAccess } from './team-access';
+
+/** "Team and access": the members of one organization, their roles, products and permissions. */
+export default function OrganizationAccessPage() {
+  const { t } = useTranslation();
+  const labels = useAccessLabels();
+  const { prefix, params } = useCurrentRoute();
+  const organizationId = params.organizationId ?? '';
+  const userId = useAppStore((state) => state.user?.id ?? null);
+  const organization = useOrganization(organizationId);
+  const canManage = useCanManageAccess(organizationId, userId);
+  const listPath = joinPath(prefix, '/organizations');
+
+  const description = organization.data ? `${organization.data.name} · ${labels.organizationType(organization.data.type)}` : undefined;
+
+  return (
+    <AccessRoot testId="organization-access">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        <Link to={listPath} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-slate-600 underline-offset-2 hover:underline dark:text-slate-300">
+          <ChevronIcon width={16} height={16} className="rtl:rotate-180" />
+          {t('officeAccess.team.backToList')}
+        </Link>
+        <PageHeader title={t('officeAccess.team.title')} description={description} />
+        {!isUuid(organizationId) || organization.data === null ? (
+          <EmptyState
+            title={t('officeAccess.team.notFoundTitle')}
+            description={t('officeAccess.team.notFoundBody')}
+            action={
+              <Link className="secondary-button" to={listPath}>
+                {t('officeAccess.team.backToList')}
+              </Link>
+            }
+          />
+        ) : organization.isPending || canManage.isLoading ? (
+          <LoadingScreen fullPage={false} />
+        ) : organization.isError ? (
+          <ErrorPanel error={organization.error} onTryAgain={() => void organization.refetch()} />
+        ) : (
+          <>
+            {canManage.isError ? (
+              <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+                <span>{t('officeAccess.team.canManageFailed')}</span>
+                <button type="button" className="secondary-button" onClick={() => void canManage.refetch()}>
+                  {t('officeAccess.retry')}
+                </button>
+              </div>
+            ) : null}
+            {canManage.data === true ? null : <ReadOnlyNotice organizationName={organization.data.name} />}
+            <TeamAccess organizationId={organization.data.id} canManage={canManage.data === true} />
+          </>
+        )}
+      </div>
+    </AccessRoot>
+  );
+}

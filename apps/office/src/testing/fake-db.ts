@@ -1,0 +1,67 @@
+import type { DatabaseErrorLike } from '@fikrspace/data';
+import type { DbClient } from '@fikrspace/db';
+
+/** One request as supabase-js would have sent it. */
+export interface FakeRequest {
+  table: string | null;
+  rpc: string | null;
+  args: Record<string, unknown>;
+  columns: string | null;
+  head: boolean;
+  /** Equality filters by column. */
+  eq: Record<string, unknown>;
+  range: [number, number] | null;
+  single: boolean;
+}
+
+export interface FakeAnswer {
+  data?: unknown;
+  error?: DatabaseErrorLike | null;
+  count?: number | null;
+}
+
+/**
+ * A stand-in for the page's Supabase client in component tests: every table read and function
+ * call is handed to `answer`, which plays the database. The real fetchers and mutation hooks run
+ * unchanged on top of it, so the tests see the same requests the browser sends.
+ */
+export function createFakeDb(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>): DbClient {
+  const start = (partial: Pick<FakeRequest, 'table' | 'rpc' | 'args'>) => {
+    const request: FakeRequest = { ...partial, columns: null, head: false, eq: {}, range: null, single: false };
+    const builder = {
+      select(columns: string, options?: { head?: boolean }) {
+        request.columns = columns;
+        request.head = options?.head ?? false;
+        return builder;
+      },
+      eq(column: string, value: unknown) {
+        request.eq[column] = value;
+        return builder;
+      },
+      order: () => builder,
+      range(from: number, to: number) {
+        request.range = [from, to];
+        return builder;
+      },
+      maybeSingle() {
+        request.single = true;
+        return builder;
+      },
+      single() {
+        request.single = true;
+        return builder;
+      },
+      then<T>(resolve: (value: { data: unknown; error: DatabaseErrorLike | null; count: number | null }) => T, reject?: (reason: unknown) => T) {
+        return Promise.resolve()
+          .then(() => answer(request))
+          .then((result) => ({ data: result.data ?? null, error: result.error ?? null, count: result.count ?? null }))
+          .then(resolve, reject);
+      },
+    };
+    return builder;
+  };
+  return {
+    from: (table: string) => start({ table, rpc: null, args: {} }),
+    rpc: (name: string, args: Record<string, unknown> = {}) => start({ table: null, rpc: name, args }),
+  } as unknown as DbClient;
+}

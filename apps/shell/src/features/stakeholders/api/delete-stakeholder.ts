@@ -1,0 +1,27 @@
+import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { getDb, type DbClient } from '@fikrspace/db';
+import { ServiceError } from '@fikrspace/errors';
+import { stakeholderKeys } from './stakeholder-keys';
+
+export interface StakeholderRef {
+  id: string;
+  organizationId: string;
+}
+
+/** Deletes one row; a row the policies hide or refuse is reported, not silently ignored. */
+export async function deleteStakeholder(db: DbClient, ref: StakeholderRef): Promise<void> {
+  const { data, error } = await db.from('stakeholders').delete().eq('id', ref.id).eq('organization_id', ref.organizationId).select('id');
+  if (error) throw toServiceError(error, 'DATABASE_ERROR', { table: 'stakeholders' });
+  if (!data?.length) throw new ServiceError('Permission denied: delete on stakeholders', 'PERMISSION_DENIED', { ...ref }, 403);
+}
+
+export const deleteStakeholderMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['stakeholders', 'delete'],
+    mutationFn: (ref: StakeholderRef) => deleteStakeholder(getDb(), ref),
+    onSuccess: (_nothing, ref) => queryClient.invalidateQueries({ queryKey: stakeholderKeys.all(ref.organizationId) }),
+  });
+
+export function useDeleteStakeholder() {
+  return useMutation(deleteStakeholderMutationOptions(useQueryClient()));
+}

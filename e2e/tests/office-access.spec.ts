@@ -1,0 +1,156 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAt } from './auth-support';
+
+const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
+const VERA_VIEWER = '00000000-0000-4000-a000-000000000005';
+const ORGANIZATIONS = '/fikrspace/office/organizations';
+const FIKR_LABS_ACCESS = `${ORGANIZATIONS}/${FIKR_LABS}`;
+const CAP = '/fikrspace/portal/cap';
+
+// Both tests change Vera Viewer's access in the one shared backend, and each signs in twice.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+interface BackendAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Calls the backend the way any script in the page could: with the signed-in user's own token
+ * from supabase-js's storage and the anon key of the deployment's runtime config.
+ */
+function callBackend(page: Page, path: string, body?: unknown): Promise<BackendAnswer> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const config = (await (await fetch('/runtime-config.json')).json()) as { supabase: { url: string; anonKey: string } };
+      const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+      const response = await fetch(`${config.supabase.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { apikey: config.supabase.anonKey, Authorization: `Bearer ${token ?? config.supabase.anonKey}`, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, body },
+  );
+}
+
+/** Puts Vera's Fikr Cap access back to the seed's (off), as the owner, whatever happened before. */
+async function restoreSeedCapAccess(ownerPage: Page): Promise<void> {
+  const products = await callBackend(ownerPage, '/rest/v1/fikr_products?select=id&product_key=eq.cap');
+  const capId = (products.body as { id: string }[])[0]?.id;
+  expect(capId, 'the Fikr Cap product').toBeTruthy();
+  const answer = await callBackend(ownerPage, '/rest/v1/rpc/set_product_access', { p_user_id: VERA_VIEWER, p_organization_id: FIKR_LABS, p_product_id: capId, p_enabled: false });
+  expect(answer.status).toBe(200);
+}
+
+/** Opens Vera Viewer's access panel from the keyboard and returns it. */
+async function openVeraAccess(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: 'Manage access for Vera Viewer' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function openFikrLabsAsOwner(page: Page): Promise<void> {
+  await signInAt(page, 'owner@fikrspace.test', ORGANIZATIONS);
+  await expect(page).toHaveURL(ORGANIZATIONS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  await page.getByRole('link', { name: 'Fikr Labs', exact: true }).click();
+  await expect(page).toHaveURL(FIKR_LABS_ACCESS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team and access' })).toBeVisible();
+}
+
+test('owner@ turns Fikr Cap on and off for viewer@, who gets the product and then the no-access screen', async ({ page, browser }) => {
+  await openFikrLabsAsOwner(page);
+  await restoreSeedCapAccess(page);
+  await page.reload();
+
+  const members = page.getByTestId('team-member');
+  await expect(members).toHaveCount(9);
+  for (const name of ['Olivia Owner', 'Malik Manager', 'Vera Viewer', 'Sara Startup']) await expect(members.filter({ hasText: name })).toHaveCount(1);
+  await expect(members.filter({ hasText: 'Vera Viewer' })).toContainText('viewer@fikrspace.test');
+  await expect(members.filter({ hasText: 'Vera Viewer' }).getByRole('combobox')).toHaveValue('viewer');
+
+  const panel = await openVeraAccess(page);
+  const capRow = panel.locator('[data-testid="product-access-row"][data-product="cap"]');
+  const cap = capRow.getByRole('switch', { name: 'Fikr Cap' });
+  const viewerContext = await browser.newContext();
+  try {
+    await expect(cap).toHaveAttribute('aria-checked', 'false');
+    await expect(capRow).toContainText('Turned off by Olivia Owner');
+
+    await cap.click();
+    await expect(page.getByText('Fikr Cap turned on for Vera Viewer.', { exact: true })).toBeVisible();
+    await expect(cap).toHaveAttribute('aria-checked', 'true');
+    await expect(cap).toBeEnabled();
+    await expect(capRow).toContainText('Turned on by Olivia Owner');
+
+    const viewer = await viewerContext.newPage();
+    await signInAt(viewer, 'viewer@fikrspace.test', CAP);
+    await expect(viewer).toHaveURL(CAP);
+    await viewer.reload();
+    await expect(viewer.locator('main h1').first()).toBeVisible();
+    await expect(viewer.getByTestId('no-product-access')).toHaveCount(0);
+
+    await cap.click();
+    await expect(cap).toHaveAttribute('aria-checked', 'false');
+    await expect(cap).toBeEnabled();
+    await expect(capRow).toContainText('Turned off by Olivia Owner');
+
+    await viewer.reload();
+    const noAccess = viewer.getByTestId('no-product-access');
+    await expect(noAccess).toBeVisible();
+    await expect(noAccess.getByRole('link', { name: 'Request access' })).toBeVisible();
+  } finally {
+    await restoreSeedCapAccess(page);
+    await viewerContext.close();
+  }
+});
+
+test('owner@ grants viewer@ an expiring permission and revokes it; viewer@ cannot grant, even to the backend directly', async ({ page, browser }) => {
+  await openFikrLabsAsOwner(page);
+  const panel = await openVeraAccess(page);
+  const form = panel.getByTestId('grant-permission-form');
+  await form.getByLabel('Resource').selectOption('documents');
+  await form.getByLabel('Action').selectOption('write');
+  await expect(form.getByTestId('grant-effect')).toHaveText('Their role, Viewer, does not allow Write on Documents: this grant adds it.');
+
+  // A time in the past is refused by the form before anything is sent.
+  await form.getByLabel('Expires (optional)').fill('2001-01-01T10:00');
+  await form.getByRole('button', { name: 'Grant' }).click();
+  await expect(form.getByText('Choose a time in the future, or leave it empty for no expiry.')).toBeVisible();
+
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await form.getByLabel('Expires (optional)').fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T12:30`);
+  await form.getByRole('button', { name: 'Grant' }).click();
+  await expect(page.getByText('Documents · Write granted to Vera Viewer.', { exact: true })).toBeVisible();
+
+  const grant = panel.locator('[data-testid="permission-grant"][data-resource="documents"][data-action="write"]');
+  await expect(grant).toHaveAttribute('data-state', 'granted');
+  await expect(grant).toContainText('Expires');
+  await expect(grant).toContainText('Granted by Olivia Owner');
+  await expect(form.getByLabel('Resource')).toHaveValue('');
+
+  await grant.getByRole('button', { name: 'Revoke Documents · Write' }).click();
+  await expect(grant).toHaveAttribute('data-state', 'revoked');
+  await expect(grant).toContainText('Revoked by Olivia Owner');
+  await expect(grant.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+
+  const viewerContext = await browser.newContext();
+  try {
+    const viewer = await viewerContext.newPage();
+    await signInAt(viewer, 'viewer@fikrspace.test', '/fikrspace/portal');
+    const answer = await callBackend(viewer, '/rest/v1/rpc/grant_permission', { p_user_id: VERA_VIEWER, p_organization_id: FIKR_LABS, p_resource: 'admin', p_action: 'admin' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ message: 'Permission denied: write on admin' });
+  } finally {
+    await viewerContext.close();
+  }
+});

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { appStore } from '@fikrspace/app-store';
+import { QueryProvider, setQueryClient } from '@fikrspace/data';
+import { setDb, type DbClient } from '@fikrspace/db';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UNKNOWN_PRODUCT, type Product } from './product';
+import { decideProductAccess, type ProductAccessSubject } from './product-access';
+import { useCurrentProduct } from './use-current-product';
+
+/**
+ * The table calls the hook makes, answered from memory: the catalogue, and the member's enabled
+ * access rows. What the database decides is tested against the real backend elsewhere; here it
+ * is what the page does with each answer, and when it asks.
+ */
+const PRODUCT_ROWS = [
+  { id: 'p-os', product_key: 'os', name: 'Fikr OS', product_slug: 'fikr-os', description: null, is_active: true, display_order: 1, development_url: '/fikrspace/portal/os', production_url: 'https://os.fikrspace.com', required_roles: [] },
+  { id: 'p-cap', product_key: 'cap', name: 'Fikr Cap', product_slug: 'fikr-cap', description: null, is_active: true, display_order: 3, development_url: '/fikrspace/portal/cap', production_url: 'https://cap.fikrspace.com', required_roles: [] },
+];
+
+function fakeDb(accessRows: Array<{ product_id: string }>, calls: string[]) {
+  const builder = (table: string) => {
+    const filters: Record<string, unknown> = {};
+    const answer = () => {
+      calls.push(`${table}:${String(filters.product_id ?? '')}`);
+      if (table === 'fikr_products') return { data: PRODUCT_ROWS, error: null };
+      const rows = accessRows.filter((row) => row.product_id === filters.product_id).map(() => ({ id: 'row' }));
+      return { data: rows, error: null };
+    };
+    const chain: Record<string, unknown> = {
+      select: () => chain,
+      order: () => chain,
+      eq: (column: string, value: unknown) => {
+        filters[column] = value;
+        return chain;
+      },
+      maybeSingle: async () => {
+        const { data } = answer();
+        return { data: data[0] ?? null, error: null };
+      },
+      then: (resolve: (value: unknown) => unknown) => Promise.resolve(answer()).then(resolve),
+    };
+    return chain;
+  };
+  return { from: builder } as unknown as DbClient;
+}
+
+function Probe() {
+  const { product, access } = useCurrentProduct();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="product">{product?.productKey ?? 'none'}</output>
+      <output data-testid="access">{access}</output>
+      <button type="button" onClick={() => navigate('/fikrspace/portal/cap/rounds')}>
+        deeper
+      </button>
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+}
+
+function signIn() {
+  appStore.getState().setUser({ id: 'u-1', email: 'viewer@fikrspace.test', firstName: 'Vera', lastName: 'Viewer', organizationId: 'o-1', enterpriseRole: { id: 'r', name: 'viewer', displayName: 'Viewer' } });
+  appStore.getState().setOrganization({ id: 'o-1', name: 'Fikr Labs', logoUrl: null, organizationType: 'startup' });
+}
+
+describe('useCurrentProduct', () => {
+  let calls: string[];
+  beforeEach(() => {
+    calls = [];
+    setQueryClient(null);
+  });
+  afterEach(() => {
+    cleanup();
+    setDb(null);
+    appStore.getState().reset();
+  });
+
+  it('lets a visitor who is not signed in through, and still names the product', async () => {
+    setDb(fakeDb([], calls));
+    renderAt('/fikrspace/portal/cap');
+    await waitFor(() => expect(screen.getByTestId('product').textContent).toBe('cap'));
+    expect(screen.getByTestId('access').textContent).toBe('allowed');
+    expect(appStore.getState().currentProduct).toBe('cap');
+    expect(calls.filter((call) => call.startsWith('team_member_product_access'))).toEqual([]);
+  });
+
+  it('denies a member without an enabled access row', async () => {
+    setDb(fakeDb([{ product_id: 'p-os' }], calls));
+    signIn();
+    renderAt('/fikrspace/portal/cap');
+    expect(screen.getByTestId('access').textContent).toBe('checking');
+    await waitFor(() => expect(screen.getByTestId('access').textContent).toBe('denied'));
+    expect(appStore.getState().currentProduct).toBe('cap');
+  });
+
+  it('allows a member with an enabled access row', async () => {
+    setDb(fakeDb([{ product_id: 'p-cap' }], calls));
+    signIn();
+    renderAt('/fikrspace/portal/cap');
+    await waitFor(() => expect(screen.getByTestId('access').textContent).toBe('allowed'));
+  });
+
+  it('allows a path that names no product, and sets the product to unknown', async () => {
+    setDb(fakeDb([], calls));
+    signIn();
+    renderAt('/fikrspace/startup/dashboard');
+    await waitFor(() => expect(appStore.getState().currentProduct).toBe(UNKNOWN_PRODUCT));
+    expect(screen.getByTestId('access').textContent).toBe('allowed');
+  });
+
+  it('checks access again on every path change, keeping the last answer on screen', async () => {
+    setDb(fakeDb([{ product_id: 'p-cap' }], calls));
+    signIn();
+    renderAt('/fikrspace/portal/cap');
+    await waitFor(() => expect(screen.getByTestId('access').textContent).toBe('allowed'));
+    const before = calls.filter((call) => call === 'team_member_product_access:p-cap').length;
+    await act(async () => screen.getByRole('button', { name: 'deeper' }).click());
+    expect(screen.getByTestId('access').textContent).toBe('allowed');
+    await waitFor(() => expect(calls.filter((call) => call === 'team_member_product_access:p-cap').length).toBe(before + 1));
+  });
+});
+
+describe('decideProductAccess (spec 001 §4, §5.1)', () => {
+  const product: Product = { id: 'p', productKey: 'cap', name: 'Fikr Cap', productSlug: 'fikr-cap', description: null, isActive: true, displayOrder: 1, developmentUrl: null, productionUrl: null, requiredRoles: [] as string[] };
+  const member = { userId: 'u', organizationId: 'o', enterpriseRole: 'viewer' };
+  const cases: Array<[string, ProductAccessSubject, Product | null, boolean, string]> = [
+    ['no user', { ...member, userId: null }, product, false, 'allowed'],
+    ['no organization', { ...member, organizationId: null }, product, false, 'allowed'],
+    ['no product matched', member, null, false, 'allowed'],
+    ['an enabled access row', member, product, true, 'allowed'],
+    ['no enabled access row', member, product, false, 'denied'],
+    ['a required role the user holds (case-insensitive)', member, { ...product, requiredRoles: ['Viewer'] }, true, 'allowed'],
+    ['a required role the user lacks', member, { ...product, requiredRoles: ['owner'] }, true, 'denied'],
+  ];
+  it.each(cases)('%s: %s', (_name, subject, candidate, hasRow, expected) => {
+    expect(decideProductAccess(subject, candidate, hasRow)).toBe(expected);
+  });
+});
