@@ -40,6 +40,14 @@ export const SHARED_DEPENDENCIES = [
  */
 export const HOST_PROVIDED = ['@supabase/supabase-js', '@tanstack/react-query', '@fikrspace/db', '@fikrspace/session', '@fikrspace/data'];
 
+/**
+ * Workspace singletons a remote build keeps its own fallback of. For an `import: false` share the
+ * federation plugin narrows the generated module to the exports its analysis saw used, and under
+ * load that analysis has missed names used only by lazily loaded pages (MISSING_EXPORT at build
+ * time). These two are small; the shell's copy is still the one that runs.
+ */
+const KEEP_FALLBACK = ['@fikrspace/access', '@fikrspace/products'];
+
 const DEV_PREBUNDLED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand', 'zustand/middleware', 'i18next', 'react-i18next'];
 
 /** Ports of the standalone dev servers, one per app, so several teams can run side by side. */
@@ -95,7 +103,7 @@ export function sharedFor(appDir, { hostProvidesWorkspace = false } = {}) {
     // The federation plugin inlines a workspace package's fallback into its share wrapper, so a
     // remote would download its own copy next to the shell's. A deployed remote always runs inside
     // the shell, which provides these singletons, so its build ships no copy of them at all.
-    if (hostProvidesWorkspace && name.startsWith('@fikrspace/')) shared[name].import = false;
+    if (hostProvidesWorkspace && name.startsWith('@fikrspace/') && !KEEP_FALLBACK.includes(name)) shared[name].import = false;
   }
   if (hostProvidesWorkspace) {
     const shellDir = path.resolve(appDir, '../shell');
