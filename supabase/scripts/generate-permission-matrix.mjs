@@ -1,78 +1,93 @@
 #!/usr/bin/env node
-// Writes the migration that fills app.role_permissions from packages/access/src/permission-matrix.json,
-// the one source of the permission matrix (spec 001 §6.2). Run after editing the JSON:
-//   node supabase/scripts/generate-permission-matrix.mjs
-// supabase/tests/permission-matrix-migration.test.ts fails while the committed file is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Brings the database's permission matrix to packages/access/src/permission-matrix.json, the one
+// source of the matrix (spec 001 §6.2). Run after editing the JSON:
+//   node supabase/scripts/generate-permission-matrix.mjs [--rename role|resource|action:old=new ...]
+// It reads the matrix the existing migrations establish and, when the JSON differs, writes a new
+// migration <version>_permission_matrix_update.sql with the difference. An applied migration is
+// never rewritten: a hosted database would not run it again.
+// supabase/tests/permission-matrix-migration.test.ts fails while the migrations and the JSON disagree.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAppliedMatrix } from './permission-matrix/applied-matrix.mjs';
+import { checkMatrix } from './permission-matrix/matrix.mjs';
+import { NO_RENAMES, describeDiff, diffMatrices, isEmptyDiff, possibleRenames } from './permission-matrix/matrix-diff.mjs';
+import { nextMigrationVersion } from './permission-matrix/migration-version.mjs';
+import { renderMatrixUpdateSql } from './permission-matrix/update-sql.mjs';
+
+export { renderPermissionMatrixSql } from './permission-matrix/full-matrix-sql.mjs';
+export { readAppliedMatrix } from './permission-matrix/applied-matrix.mjs';
+export { sameMatrix, matrixRows } from './permission-matrix/matrix.mjs';
+
+/** @typedef {import('./permission-matrix/matrix.mjs').PermissionMatrix} PermissionMatrix */
+/** @typedef {import('./permission-matrix/matrix-diff.mjs').Renames} Renames */
+/** @typedef {import('./permission-matrix/matrix-diff.mjs').MatrixDiff} MatrixDiff */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MATRIX_JSON = path.resolve(here, '../../packages/access/src/permission-matrix.json');
-export const MATRIX_MIGRATION = path.resolve(here, '../migrations/20261122000450_permission_matrix.sql');
+export const MIGRATIONS_DIR = path.resolve(here, '../migrations');
+/** The first matrix migration, already applied: read, never written. */
+export const MATRIX_MIGRATION = path.join(MIGRATIONS_DIR, '20261122000450_permission_matrix.sql');
 
-const NAME = /^[a-z][a-z0-9_]*$/;
-
-function literal(value) {
-  // Names are checked against NAME first, so quoting cannot be escaped; the doubling is belt and braces.
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-function checkName(kind, value) {
-  if (typeof value !== 'string' || !NAME.test(value)) throw new Error(`Invalid ${kind} name in the permission matrix: ${JSON.stringify(value)}`);
-}
-
-function values(rows) {
-  return rows.map((row) => `  (${row.map(literal).join(', ')})`).join(',\n');
-}
-
-/**
- * The SQL for a matrix object shaped like permission-matrix.json.
- * @param {{ resources: string[], actions: string[], roles: Record<string, Record<string, string[]>> }} matrix
- * @returns {string}
- */
-export function renderPermissionMatrixSql(matrix) {
-  const { resources, actions, roles } = matrix;
-  resources.forEach((resource) => checkName('resource', resource));
-  actions.forEach((action) => checkName('action', action));
-  const grants = [];
-  for (const [role, byResource] of Object.entries(roles)) {
-    checkName('role', role);
-    for (const [resource, allowed] of Object.entries(byResource)) {
-      if (!resources.includes(resource)) throw new Error(`Role ${role} names unknown resource ${resource}`);
-      for (const action of allowed) {
-        if (!actions.includes(action)) throw new Error(`Role ${role} names unknown action ${action} on ${resource}`);
-        grants.push([role, resource, action]);
-      }
-    }
-  }
-  return `-- =============================================================================================
--- Permission matrix (spec 001 §6.2)
--- =============================================================================================
--- Generated from packages/access/src/permission-matrix.json by
--- supabase/scripts/generate-permission-matrix.mjs. Edit the JSON and run the script instead of
--- editing this file; a test fails when the two disagree.
-
-insert into app.permission_roles (role) values
-${values(Object.keys(roles).map((role) => [role]))};
-
-insert into app.permission_resources (resource) values
-${values(resources.map((resource) => [resource]))};
-
-insert into app.permission_actions (action) values
-${values(actions.map((action) => [action]))};
-
-insert into app.role_permissions (role, resource, action) values
-${values(grants)};
-`;
-}
-
-/** @returns {{ resources: string[], actions: string[], roles: Record<string, Record<string, string[]>> }} */
+/** @returns {PermissionMatrix} */
 export function readMatrix() {
   return JSON.parse(readFileSync(MATRIX_JSON, 'utf8'));
 }
 
+/**
+ * Writes the migration that takes the matrix the migrations in migrationsDir establish to
+ * matrix, or nothing when they already establish it.
+ * @param {{ matrix?: PermissionMatrix, migrationsDir?: string, renames?: Renames, now?: Date }} [options]
+ * @returns {{ file: string | null, diff: MatrixDiff, appliedFrom: string | null, notes: string[] }}
+ *   file: the migration written; appliedFrom: the migration the current matrix was read from
+ */
+export function writePermissionMatrixUpdate({ matrix = readMatrix(), migrationsDir = MIGRATIONS_DIR, renames = NO_RENAMES, now = new Date() } = {}) {
+  const target = checkMatrix(matrix);
+  const applied = readAppliedMatrix(migrationsDir);
+  const diff = diffMatrices(applied.matrix, target, renames);
+  if (isEmptyDiff(diff)) return { file: null, diff, appliedFrom: applied.file, notes: [] };
+  const file = path.join(migrationsDir, `${nextMigrationVersion(readdirSync(migrationsDir), now)}_permission_matrix_update.sql`);
+  writeFileSync(file, renderMatrixUpdateSql(diff, target), { flag: 'wx' });
+  return { file, diff, appliedFrom: applied.file, notes: possibleRenames(diff) };
+}
+
+const RENAME = /^(role|resource|action):([^=]+)=(.+)$/;
+
+/**
+ * --rename kind:old=new, repeatable.
+ * @param {string[]} args
+ * @returns {Renames}
+ */
+export function parseRenames(args) {
+  /** @type {Renames} */
+  const renames = { role: {}, resource: {}, action: {} };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    const value = arg === '--rename' ? args[(index += 1)] : arg?.startsWith('--rename=') ? arg.slice('--rename='.length) : undefined;
+    const match = value === undefined ? null : RENAME.exec(value);
+    if (!match) throw new Error(`Unexpected argument ${JSON.stringify(value ?? arg)}; usage: generate-permission-matrix.mjs [--rename role|resource|action:old=new ...]`);
+    const [, kind, from, to] = /** @type {[string, 'role' | 'resource' | 'action', string, string]} */ (match);
+    renames[kind][from] = to;
+  }
+  return renames;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  writeFileSync(MATRIX_MIGRATION, renderPermissionMatrixSql(readMatrix()));
-  console.log(`Wrote ${path.relative(process.cwd(), MATRIX_MIGRATION)}`);
+  try {
+    const { file, diff, appliedFrom, notes } = writePermissionMatrixUpdate({ renames: parseRenames(process.argv.slice(2)) });
+    const json = path.relative(process.cwd(), MATRIX_JSON);
+    if (!file) {
+      console.log(`The migrations (up to ${appliedFrom ?? 'none'}) already establish ${json}; nothing written.`);
+    } else {
+      console.log(`Wrote ${path.relative(process.cwd(), file)}, from the matrix of ${appliedFrom ?? 'no migration'} to ${json}:`);
+      for (const line of describeDiff(diff)) console.log(`  ${line}`);
+      if (diff.roles.removed.length + diff.resources.removed.length + diff.actions.removed.length > 0) {
+        console.log('It stops, changing nothing, on a database where a removed name is still in use.');
+      }
+      for (const note of notes) console.warn(`Note: ${note}`);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }

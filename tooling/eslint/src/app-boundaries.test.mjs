@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { APP_NAMES } from './app-names.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: root });
@@ -26,5 +28,41 @@ describe('apps never import each other', () => {
     ['apps/mentor/src/pages/x.ts', "import portal from '../portal';\nexport default portal;\n"],
   ])('%s importing a package or its own files is fine', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
+
+// Flat config replaces a rule's options wholesale when a later config names the same rule, so
+// each restriction is checked on every kind of file it must still reach.
+describe('every import restriction still applies where configs overlap', () => {
+  const imports = {
+    'supabase-js': "import { createClient } from '@supabase/supabase-js';\nexport default createClient;\n",
+    'an app': "import portal from '@fikrspace/app-office';\nexport default portal;\n",
+  };
+
+  it.each([
+    ['apps/office/src/features/access/components/x.tsx', 'supabase-js'],
+    ['apps/shell/src/x.ts', 'supabase-js'],
+    ['packages/ui/src/x.ts', 'supabase-js'],
+    ['packages/ui/src/x.ts', 'an app'],
+    ['packages/db/src/x.ts', 'an app'],
+    ['packages/ui/src/x.test.ts', 'an app'],
+  ])('%s importing %s is a lint error', async (filePath, what) => {
+    expect(await restrictedImports(filePath, imports[what])).toHaveLength(1);
+  });
+
+  it.each([
+    ['packages/db/src/x.ts', 'supabase-js'],
+    ['packages/ui/src/x.test.ts', 'supabase-js'],
+  ])('%s importing %s is fine', async (filePath, what) => {
+    expect(await restrictedImports(filePath, imports[what])).toEqual([]);
+  });
+});
+
+describe('APP_NAMES', () => {
+  it('lists every folder under apps/', () => {
+    const folders = readdirSync(path.join(root, 'apps'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...APP_NAMES].sort()).toEqual(folders.sort());
   });
 });
