@@ -66,7 +66,14 @@ async function openFikrLabsAsOwner(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Team and access' })).toBeVisible();
 }
 
-test('owner@ turns Fikr Cap on and off for viewer@, who gets the product and then the no-access screen', async ({ page, browser }) => {
+/** What viewer@'s own token reads from the stakeholders table: RLS answers, not the page. */
+async function stakeholdersViewerReads(viewer: Page): Promise<string[]> {
+  const answer = await callBackend(viewer, `/rest/v1/stakeholders?select=name&organization_id=eq.${FIKR_LABS}`);
+  expect(answer.status).toBe(200);
+  return (answer.body as { name: string }[]).map((row) => row.name);
+}
+
+test('viewer@ without Fikr Cap sees the no-access screen; owner@ grants it in the office, viewer@ gets in after a reload, and revocation takes it away', async ({ page, browser }) => {
   await openFikrLabsAsOwner(page);
   await restoreSeedCapAccess(page);
   await page.reload();
@@ -77,11 +84,21 @@ test('owner@ turns Fikr Cap on and off for viewer@, who gets the product and the
   await expect(members.filter({ hasText: 'Vera Viewer' })).toContainText('viewer@fikrspace.test');
   await expect(members.filter({ hasText: 'Vera Viewer' }).getByRole('combobox')).toHaveValue('viewer');
 
-  const panel = await openVeraAccess(page);
-  const capRow = panel.locator('[data-testid="product-access-row"][data-product="cap"]');
-  const cap = capRow.getByRole('switch', { name: 'Fikr Cap' });
   const viewerContext = await browser.newContext();
   try {
+    // Without access: the no-access screen, and the database gives the viewer no row either.
+    const viewer = await viewerContext.newPage();
+    await signInAt(viewer, 'viewer@fikrspace.test', CAP);
+    await expect(viewer).toHaveURL(CAP);
+    const noAccess = viewer.getByTestId('no-product-access');
+    await expect(noAccess).toBeVisible();
+    await expect(noAccess.getByRole('link', { name: 'Request access' })).toBeVisible();
+    await expect(viewer.getByTestId('stakeholder-list')).toHaveCount(0);
+    expect(await stakeholdersViewerReads(viewer)).toEqual([]);
+
+    const panel = await openVeraAccess(page);
+    const capRow = panel.locator('[data-testid="product-access-row"][data-product="cap"]');
+    const cap = capRow.getByRole('switch', { name: 'Fikr Cap' });
     await expect(cap).toHaveAttribute('aria-checked', 'false');
     await expect(capRow).toContainText('Turned off by Olivia Owner');
 
@@ -91,22 +108,29 @@ test('owner@ turns Fikr Cap on and off for viewer@, who gets the product and the
     await expect(cap).toBeEnabled();
     await expect(capRow).toContainText('Turned on by Olivia Owner');
 
-    const viewer = await viewerContext.newPage();
-    await signInAt(viewer, 'viewer@fikrspace.test', CAP);
-    await expect(viewer).toHaveURL(CAP);
+    // Granted: after a reload the viewer reads Fikr Labs' cap table, on the page and through the API.
     await viewer.reload();
-    await expect(viewer.locator('main h1').first()).toBeVisible();
     await expect(viewer.getByTestId('no-product-access')).toHaveCount(0);
+    const list = viewer.getByTestId('stakeholder-list');
+    await expect(list).toBeVisible();
+    await expect(list.getByTestId('stakeholder-row')).toHaveCount(7);
+    await expect(list).toContainText('شركة النور للاستثمار');
+    expect((await stakeholdersViewerReads(viewer)).sort()).toEqual(
+      ['Sara Startup', 'Karim Haddad', 'Oasis Ventures', 'شركة النور للاستثمار', 'Société Générale Capital', "Layla O'Brien", 'Dr. Youssef Amrani'].sort(),
+    );
+    // A viewer reads but does not write: the add form is not offered.
+    await expect(viewer.getByTestId('stakeholder-name')).toHaveCount(0);
 
     await cap.click();
     await expect(cap).toHaveAttribute('aria-checked', 'false');
     await expect(cap).toBeEnabled();
     await expect(capRow).toContainText('Turned off by Olivia Owner');
 
+    // Revoked: the screen and the database refuse again.
     await viewer.reload();
-    const noAccess = viewer.getByTestId('no-product-access');
     await expect(noAccess).toBeVisible();
     await expect(noAccess.getByRole('link', { name: 'Request access' })).toBeVisible();
+    expect(await stakeholdersViewerReads(viewer)).toEqual([]);
   } finally {
     await restoreSeedCapAccess(page);
     await viewerContext.close();
