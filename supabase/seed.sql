@@ -33,6 +33,9 @@ insert into public.enterprise_roles (name, display_name, description, permission
 -- =============================================================================================
 -- Themes (spec 000 §3): four built-in themes, each with its derived dark variant
 -- =============================================================================================
+-- The rows exist so organizations can reference the built-in themes. Their tokens live in code
+-- (@fikrspace/theme generates the scales and derives the dark variants), and the theme manager
+-- takes a built-in id's tokens from there, so the rows carry none: '{}' and builtIn in metadata.
 insert into public.cms_themes (id, name, description, base_theme_id, is_dark, tokens, metadata)
 select
   t.id || v.suffix,
@@ -40,21 +43,9 @@ select
   t.description,
   case when v.is_dark then t.id end,
   v.is_dark,
+  '{}'::jsonb,
   jsonb_build_object(
-    'colors', jsonb_build_object(
-      'primary', jsonb_build_object('500', t.primary_color),
-      'secondary', jsonb_build_object('500', t.secondary_color),
-      'accent', jsonb_build_object('500', case when v.is_dark then t.dark_accent else t.accent end),
-      'background', case when v.is_dark
-        then jsonb_build_object('primary', '#0b0b12', 'secondary', '#14141f', 'tertiary', '#1d1d2b', 'overlay', 'rgba(0, 0, 0, 0.6)')
-        else jsonb_build_object('primary', '#ffffff', 'secondary', '#f7f7f8', 'tertiary', '#eeeef0', 'overlay', 'rgba(0, 0, 0, 0.4)') end,
-      'text', case when v.is_dark
-        then jsonb_build_object('primary', '#f5f5f7', 'secondary', '#c4c4cc', 'tertiary', '#8e8e99', 'disabled', '#5c5c66', 'inverse', '#0b0b12')
-        else jsonb_build_object('primary', '#111118', 'secondary', '#3f3f46', 'tertiary', '#71717a', 'disabled', '#a1a1aa', 'inverse', '#ffffff') end
-    ),
-    'typography', jsonb_build_object('fonts', jsonb_build_object('heading', 'Inter, system-ui, sans-serif', 'body', 'Inter, system-ui, sans-serif', 'mono', 'ui-monospace, monospace'))
-  ),
-  jsonb_build_object(
+    'builtIn', true,
     'version', '1.0.0',
     'author', 'FikrSpace',
     'isDefault', t.id = 'default' and not v.is_dark,
@@ -62,17 +53,17 @@ select
     'tags', to_jsonb(t.tags || case when v.is_dark then array['dark'] else array['light'] end)
   )
 from (values
-  ('default', 'Default', 'The green brand theme.', '#00c774', '#2d1b69', '#00c774', '#00fb95', array['brand', 'green']),
-  ('fikr-space', 'Fikr Space', 'The brand theme with a purple accent.', '#2d1b69', '#1e1b4b', '#8b5cf6', '#00fb95', array['brand', 'purple']),
-  ('minimal', 'Minimal', 'Quiet grey tones.', '#525252', '#a3a3a3', '#737373', '#d4d4d4', array['grey']),
-  ('corporate', 'Corporate', 'Corporate blue.', '#1e40af', '#1e3a8a', '#3b82f6', '#60a5fa', array['blue'])
-) as t(id, name, description, primary_color, secondary_color, accent, dark_accent, tags)
+  ('default', 'Default', 'The green brand theme.', array['brand', 'green']),
+  ('fikr-space', 'Fikr Space', 'The brand theme with a purple accent.', array['brand', 'purple']),
+  ('minimal', 'Minimal', 'Quiet grey tones.', array['grey']),
+  ('corporate', 'Corporate', 'Corporate blue.', array['blue'])
+) as t(id, name, description, tags)
 cross join (values ('', '', false), ('-dark', ' Dark', true)) as v(suffix, label, is_dark)
 order by v.is_dark;
 
 insert into public.cms_brand_kits (id, name, description, colors, fonts) values
   ('00000000-0000-4000-c000-000000000001', 'Fikr Space', 'Logo, colours and type of the Fikr Space brand.',
-    '{"primary": "#2d1b69", "secondary": "#2d1b69", "accent": "#00fb95", "mentor": "#1e40af"}',
+    '{"primary": "#00fb95", "secondary": "#2d1b69", "accent": "#8b5cf6", "mentor": "#1e40af"}',
     '{"heading": "Inter", "body": "Inter"}');
 
 -- =============================================================================================

@@ -1,4 +1,4 @@
-import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
+import { itMatchesSpecRouteTable, portalText } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
 
@@ -39,7 +39,7 @@ describe('accelerator portal definition', () => {
   itMatchesSpecRouteTable(portal, specRoutes);
 
   it('lists the nine sidebar groups of the spec, in order', () => {
-    expect(portal.sidebar.map((group) => group.label.en)).toEqual([
+    expect(portal.sidebar.map((group) => portalText(portal, group.label))).toEqual([
       'Fikr Score',
       'Cohort Management',
       'Program',
@@ -59,7 +59,7 @@ describe('accelerator portal definition', () => {
 
   it('keeps the public pages in the public navigation', () => {
     expect(portal.publicNav?.map((item) => item.to)).toEqual(['/', '/pages']);
-    expect(portal.tagline?.en).toBe('Accelerate Innovation');
+    expect(portalText(portal, portal.tagline)).toBe('Accelerate Innovation');
   });
 
   it('declares no feature flags (spec 001 §1 lists none for accelerators)', () => {

@@ -1,5 +1,5 @@
 import { matchRoute } from '@fikrspace/portal-kit';
-import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
+import { itMatchesSpecRouteTable, portalText } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
 
@@ -28,7 +28,7 @@ describe('government portal definition', () => {
   });
 
   it('lists the six pages in one Ecosystem Intelligence group', () => {
-    expect(portal.sidebar.map((group) => group.label.en)).toEqual(['Ecosystem Intelligence']);
+    expect(portal.sidebar.map((group) => portalText(portal, group.label))).toEqual(['Ecosystem Intelligence']);
     const items = portal.sidebar.flatMap((group) => group.items).filter((item) => !item.absolute);
     for (const item of items) expect(matchRoute(portal.routes, item.to), item.to).toBeDefined();
     expect(items.map((item) => item.to)).toEqual(protectedPaths);

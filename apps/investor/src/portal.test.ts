@@ -1,4 +1,4 @@
-import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
+import { itMatchesSpecRouteTable, portalText } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
 
@@ -30,19 +30,19 @@ describe('investor portal definition', () => {
   });
 
   it('lists the sidebar groups of the spec, in order', () => {
-    expect(portal.sidebar.map((group) => group.label.en)).toEqual(['Dashboard', 'Investments', 'Discover', 'Tools', 'Network', 'Settings']);
-    const investments = portal.sidebar.find((group) => group.label.en === 'Investments');
-    expect(investments?.items.map((item) => [item.label.en, item.to])).toEqual([
+    expect(portal.sidebar.map((group) => portalText(portal, group.label))).toEqual(['Dashboard', 'Investments', 'Discover', 'Tools', 'Network', 'Settings']);
+    const investments = portal.sidebar.find((group) => portalText(portal, group.label) === 'Investments');
+    expect(investments?.items.map((item) => [portalText(portal, item.label), item.to])).toEqual([
       ['Portfolio', '/portfolio'],
       ['Deal Flow', '/deals'],
       ['Performance', '/analytics'],
     ]);
-    expect(portal.sidebar[0]?.items.map((item) => [item.label.en, item.to])).toEqual([['Overview', '/dashboard']]);
+    expect(portal.sidebar[0]?.items.map((item) => [portalText(portal, item.label), item.to])).toEqual([['Overview', '/dashboard']]);
   });
 
   it('names the dashboard and tagline as the spec does', () => {
-    expect(portal.defaultTitle.en).toBe('Investment Dashboard');
-    expect(portal.tagline?.en.toLowerCase()).toContain('blockchain');
+    expect(portalText(portal, portal.defaultTitle)).toBe('Investment Dashboard');
+    expect(portalText(portal, portal.tagline)?.toLowerCase()).toContain('blockchain');
   });
 
   it('declares the feature flags of spec 001 §1', () => {

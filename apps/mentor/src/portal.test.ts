@@ -1,4 +1,4 @@
-import { itMatchesSpecRouteTable } from '@fikrspace/portal-kit/testing';
+import { itMatchesSpecRouteTable, portalText } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
 
@@ -34,9 +34,9 @@ describe('mentor portal definition', () => {
   itMatchesSpecRouteTable(portal, specRoutes);
 
   it('uses the labels the spec gives', () => {
-    expect(portal.routes.find((r) => r.path === '/business-management')?.meta.title.en).toBe('Independent Practice');
-    expect(portal.routes.find((r) => r.path === '/invite')?.meta.title.en).toBe('Invite Startups');
-    expect(portal.tagline?.en).toBe('Empower Through Mentorship');
+    expect(portalText(portal, portal.routes.find((r) => r.path === '/business-management')?.meta.title)).toBe('Independent Practice');
+    expect(portalText(portal, portal.routes.find((r) => r.path === '/invite')?.meta.title)).toBe('Invite Startups');
+    expect(portalText(portal, portal.tagline)).toBe('Empower Through Mentorship');
   });
 
   it('puts every authenticated page in exactly one sidebar group', () => {

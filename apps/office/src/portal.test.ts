@@ -1,4 +1,5 @@
 import { matchRoute } from '@fikrspace/portal-kit';
+import { PORTAL_TEXT_LANGUAGES, itHasItsTexts, portalText } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import portal from './portal';
 
@@ -51,26 +52,28 @@ const sidebarOnlyRoutes = [{ path: '/pitch/analytics', auth: true, roles: OFFICE
 /** One organization's team and access, opened from the organization list. */
 const detailRoutes = [{ path: '/organizations/:organizationId', auth: true, roles: OFFICE_ROLES }];
 
+/** The themes screen: lists, previews and imports themes (spec 000 §3, §5). */
+const settingsRoutes = [{ path: '/settings/themes', auth: true, roles: OFFICE_ROLES }];
+
 describe('office portal definition', () => {
   it('covers the 36 routes of the spec', () => {
     expect(specRoutes).toHaveLength(36);
   });
 
-  it.each([...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes])('declares $path for owners and managers with bilingual meta', ({ path, auth, roles }) => {
+  it.each([...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes, ...settingsRoutes])('declares $path for owners and managers with translated meta', ({ path, auth, roles }) => {
     const route = portal.routes.find((r) => r.path === path);
     expect(route).toBeDefined();
     expect(route?.auth).toBe(auth);
     expect(route?.roles).toEqual(roles);
     expect(route?.layout).toBe('portal');
-    for (const text of [route?.meta.title, route?.meta.description]) {
-      expect(text?.en.trim()).toBeTruthy();
-      expect(text?.ar).toMatch(ARABIC);
+    for (const key of [route?.meta.title, route?.meta.description, route?.meta.keywords]) {
+      for (const language of PORTAL_TEXT_LANGUAGES) expect(portalText(portal, key, language)?.trim(), `${language} ${key}`).toBeTruthy();
+      expect(portalText(portal, key, 'ar')).toMatch(ARABIC);
     }
-    expect(route?.meta.keywords.length).toBeGreaterThan(0);
   });
 
   it('declares no route beyond the spec list', () => {
-    const expected = [...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes].map((r) => r.path).sort();
+    const expected = [...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes, ...settingsRoutes].map((r) => r.path).sort();
     expect(portal.routes.map((r) => r.path).sort()).toEqual(expected);
     expect(portal.landingPath).toBe('/');
   });
@@ -80,8 +83,10 @@ describe('office portal definition', () => {
     for (const item of items) expect(matchRoute(portal.routes, item.to), item.to).toBeDefined();
   });
 
+  itHasItsTexts(portal);
+
   it('lists the sidebar sections of the spec, in order, ending with Exit Office', () => {
-    expect(portal.sidebar.map((group) => group.label.en)).toEqual([
+    expect(portal.sidebar.map((group) => portalText(portal, group.label))).toEqual([
       'Dashboard',
       'Users',
       'Organizations',
@@ -98,7 +103,7 @@ describe('office portal definition', () => {
       'Testing',
       'Exit',
     ]);
-    const items = (label: string) => portal.sidebar.find((group) => group.label.en === label)?.items.map((item) => [item.label.en, item.to]);
+    const items = (label: string) => portal.sidebar.find((group) => portalText(portal, group.label) === label)?.items.map((item) => [portalText(portal, item.label), item.to]);
     expect(items('Affiliates')).toEqual([
       ['Dashboard', '/affiliates'],
       ['Partners', '/affiliates/partners'],
@@ -114,16 +119,14 @@ describe('office portal definition', () => {
   });
 
   it('sends Exit Office to the portal root, outside the office prefix', () => {
-    const exit = portal.sidebar.at(-1)?.items.find((item) => item.label.en === 'Exit Office');
+    const exit = portal.sidebar.at(-1)?.items.find((item) => portalText(portal, item.label) === 'Exit Office');
     expect(exit).toMatchObject({ to: '/fikrspace/portal', absolute: true });
   });
 
   it('shows search, notifications and the static admin badge in the header', () => {
-    expect(portal.header).toMatchObject({
-      search: true,
-      notifications: true,
-      badge: { name: { en: 'Admin User' }, role: { en: 'Administrator' } },
-    });
+    expect(portal.header).toMatchObject({ search: true, notifications: true });
+    expect(portalText(portal, portal.header?.badge?.name)).toBe('Admin User');
+    expect(portalText(portal, portal.header?.badge?.role)).toBe('Administrator');
   });
 
   it('declares the feature flags of spec 001 §1', () => {

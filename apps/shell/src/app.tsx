@@ -2,7 +2,9 @@ import { QueryProvider } from '@fikrspace/data';
 import { SessionContext, type SessionServices } from '@fikrspace/session';
 import { ErrorBoundary, Toaster } from '@fikrspace/ui';
 import { StrictMode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
+import { LanguageListProvider } from './features/languages/components/language-list-provider';
 import type { RuntimeConfig } from './remotes/runtime-config';
 import { ShellBugReportButton } from './routing/bug-report';
 import { RuntimeConfigContext } from './routing/runtime-config-context';
@@ -11,14 +13,15 @@ import { SiteSwitch } from './routing/site-switch';
 /** Spec 000 §2: the last line of defence for render errors nobody else caught. */
 function UnexpectedError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto max-w-xl px-6 py-20">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold">{t('unexpectedError.title')}</h1>
       <pre className="mt-4 overflow-auto whitespace-pre-wrap rounded bg-slate-100 p-3 text-sm dark:bg-slate-900" dir="ltr">
         {error instanceof Error ? error.message : String(error)}
       </pre>
       <a className="primary-button mt-6" href="/">
-        Home
+        {t('unexpectedError.home')}
       </a>
     </div>
   );
@@ -43,8 +46,10 @@ export function App({ config, router, session }: { config: RuntimeConfig; router
         <RuntimeConfigContext value={config}>
           <QueryProvider>
             <SessionContext value={session}>
-              <RouterProvider router={router} />
-              <Toaster />
+              <LanguageListProvider>
+                <RouterProvider router={router} />
+                <Toaster />
+              </LanguageListProvider>
             </SessionContext>
           </QueryProvider>
         </RuntimeConfigContext>

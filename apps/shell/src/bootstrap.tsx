@@ -1,24 +1,32 @@
 import { assertStartup, loadRuntimeEnvironment } from '@fikrspace/config';
-import { installGlobalErrorHandlers } from '@fikrspace/errors';
+import { installGlobalErrorHandlers, logger } from '@fikrspace/errors';
 import { initI18n } from '@fikrspace/i18n';
 import { startThemeMode } from '@fikrspace/theme';
 import { reportErrorAsToast } from '@fikrspace/ui';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
+import { registerRemoteNamespaces } from './remotes/remote-namespaces';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
 import { startPlatformSession } from './session/start-platform-session';
+import { followThemeConfig } from './theme/follow-theme-config';
+import { registerBuiltInThemeLayouts } from './theme/register-theme-layouts';
 import { ConfigurationErrorPage } from './startup/configuration-error-page';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start() {
+  // The stored mode and theme (fikr-space until one is chosen, spec 000 §4) go on screen first.
   startThemeMode();
+  registerBuiltInThemeLayouts();
+  followThemeConfig(logger);
   // Spec 000 §8: unhandled rejections are system errors and window errors critical ones, each
   // logged and shown as a toast, in the shell and in every remote alike.
   installGlobalErrorHandlers({ onReport: reportErrorAsToast });
-  // A missing or malformed configuration stops start-up (spec 000 §5).
-  const [remotes, environment] = await Promise.all([fetchRuntimeConfig(), loadRuntimeEnvironment(), initI18n()]);
+  // A missing or malformed configuration stops start-up (spec 000 §5). The common texts are read
+  // meanwhile; a file that fails only leaves them empty.
+  const [remotes, environment] = await Promise.all([fetchRuntimeConfig(), loadRuntimeEnvironment(), initI18n({ development: import.meta.env.DEV })]);
+  registerRemoteNamespaces(remotes);
   const warnings = assertStartup(environment.raw, { production: import.meta.env.PROD, secureContext: window.isSecureContext });
   for (const warning of warnings) console.warn(`FikrSpace start-up: ${warning}`);
   const session = startPlatformSession(environment.backend);

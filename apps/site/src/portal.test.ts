@@ -1,5 +1,7 @@
 import { matchRoute } from '@fikrspace/portal-kit';
+import { PORTAL_TEXT_LANGUAGES, itHasItsTexts, portalText } from '@fikrspace/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
+import { HOME_PORTALS } from './pages/home-portals';
 import portal from './portal';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -51,17 +53,27 @@ const specRoutes = [
 const find = (path: string) => portal.routes.find((r) => r.path === path);
 
 describe('public site definition', () => {
-  it.each(specRoutes)('declares $path with auth $auth and bilingual meta', ({ path, auth }) => {
+  it.each(specRoutes)('declares $path with auth $auth and translated meta', ({ path, auth }) => {
     const route = find(path);
     expect(route).toBeDefined();
     expect(route?.auth).toBe(auth);
     expect(route?.roles).toEqual([]);
     expect(route?.layout).toBe('public');
-    for (const text of [route?.meta.title, route?.meta.description]) {
-      expect(text?.en.trim()).toBeTruthy();
-      expect(text?.ar).toMatch(ARABIC);
+    for (const key of [route?.meta.title, route?.meta.description, route?.meta.keywords]) {
+      for (const language of PORTAL_TEXT_LANGUAGES) expect(portalText(portal, key, language)?.trim(), `${language} ${key}`).toBeTruthy();
+      expect(portalText(portal, key, 'ar')).toMatch(ARABIC);
     }
-    expect(route?.meta.keywords.length).toBeGreaterThan(0);
+  });
+
+  itHasItsTexts(portal);
+
+  it('introduces every audience portal on the home page in every language', () => {
+    for (const { id } of HOME_PORTALS) {
+      for (const language of PORTAL_TEXT_LANGUAGES) {
+        expect(portalText(portal, `home.portals.${id}.name`, language), `${language} ${id}`).toBeTruthy();
+        expect(portalText(portal, `home.portals.${id}.body`, language), `${language} ${id}`).toBeTruthy();
+      }
+    }
   });
 
   it('declares no route beyond the spec list and no /fikrspace duplicates', () => {
@@ -86,7 +98,8 @@ describe('public site definition', () => {
     expect(matchRoute(portal.routes, '/blog/raising-a-seed-round')).toMatchObject({ route: { path: '/blog/:slug' }, params: { slug: 'raising-a-seed-round' } });
     expect(matchRoute(portal.routes, '/fikrscore/results/abc-123')?.params).toEqual({ assessmentId: 'abc-123' });
     expect(matchRoute(portal.routes, '/features')?.route.path).toBe('/features');
-    expect(matchRoute(portal.routes, '/some-campaign')).toMatchObject({ route: { path: '/:slug', meta: { title: { en: 'Page' } } } });
+    expect(matchRoute(portal.routes, '/some-campaign')).toMatchObject({ route: { path: '/:slug' } });
+    expect(portalText(portal, matchRoute(portal.routes, '/some-campaign')?.route.meta.title)).toBe('Page');
   });
 
   it('has no sidebar and a public navigation of real pages', () => {

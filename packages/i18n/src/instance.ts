@@ -1,10 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { ar } from './resources/ar';
-import { en } from './resources/en';
-import { LANGUAGE_STORAGE_KEY, applyDocumentLanguage, detectLanguage, fallbackChain } from './languages';
-
-export const DEFAULT_NAMESPACE = 'common';
+import { followDocumentLanguage } from './document-language';
+import { LANGUAGE_DETECTION } from './language-detection';
+import { TRANSLATION_PARALLEL_READS, TRANSLATION_RETRIES, TRANSLATION_RETRY_DELAY_MS } from './loading-limits';
+import { platformOptions } from './platform-options';
+import { createTranslationRequest } from './translation-request';
+import { missingTranslationsPath, translationLoadPath } from './translation-paths';
 
 /**
  * The page's one i18next instance. This package is a federation singleton, so a remote's
@@ -13,49 +16,50 @@ export const DEFAULT_NAMESPACE = 'common';
 export const i18n: I18n = i18next.createInstance();
 
 export interface InitOptions {
+  /** A language to start in instead of detecting one (spec 000 §9 detection order). */
   language?: string;
+  /**
+   * A development build: keys no file has are reported to `{ns}.missing.json`. Passed in by the
+   * app (`import.meta.env.DEV`), which is the one that knows how it was built.
+   */
+  development?: boolean;
 }
 
-export async function initI18n(options: InitOptions = {}): Promise<I18n> {
-  if (i18n.isInitialized) return i18n;
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  const stored = readStoredLanguage();
-  const language = options.language ?? detectLanguage(typeof location === 'undefined' ? '' : location.search, stored, browser);
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: (code: string) => fallbackChain(code).slice(1),
-    defaultNS: DEFAULT_NAMESPACE,
-    ns: [DEFAULT_NAMESPACE],
-    resources: { en: { common: en }, ar: { common: ar } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  if (typeof document !== 'undefined') applyDocumentLanguage(language);
-  i18n.on('languageChanged', (next) => {
-    if (typeof document !== 'undefined') applyDocumentLanguage(next);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Storage can be unavailable (private mode); the choice then lasts for this page only.
-    }
-  });
+let starting: Promise<I18n> | null = null;
+
+/**
+ * Starts the instance: the language from the query string, local storage or the browser, and the
+ * default namespace read over HTTP before the promise settles, so the first render has its texts.
+ * Other namespaces are read when something asks for them (`i18n.loadNamespaces`).
+ */
+export function initI18n(options: InitOptions = {}): Promise<I18n> {
+  if (i18n.isInitialized) return Promise.resolve(i18n);
+  starting ??= start(options);
+  return starting;
+}
+
+async function start({ language, development = false }: InitOptions): Promise<I18n> {
+  followDocumentLanguage(i18n);
+  await i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      ...platformOptions(),
+      ...(language ? { lng: language } : {}),
+      detection: LANGUAGE_DETECTION,
+      backend: {
+        loadPath: translationLoadPath,
+        addPath: missingTranslationsPath,
+        request: createTranslationRequest(),
+        reloadInterval: false,
+      },
+      maxParallelReads: TRANSLATION_PARALLEL_READS,
+      maxRetries: TRANSLATION_RETRIES,
+      retryTimeout: TRANSLATION_RETRY_DELAY_MS,
+      saveMissing: development,
+    });
   return i18n;
-}
-
-function readStoredLanguage(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Picks the variant of a bilingual text for the current language; other languages read English. */
-export function useLocalized(): (text: { en: string; ar: string }) => string {
-  const { i18n: instance } = useTranslation();
-  const isArabic = instance.language?.split('-')[0] === 'ar';
-  return (text) => (isArabic ? text.ar : text.en);
 }
 
 export { useTranslation };

@@ -1,34 +1,21 @@
 export type ScriptDirection = 'ltr' | 'rtl';
 
+/** Spec 000 §3 Language, as the interface uses it (the `languages` table in camel case). */
 export interface Language {
+  /** The row's id; null for entries of the built-in list, which exist before any database answers. */
+  id: string | null;
   code: string;
   name: string;
   nativeName: string;
-  flagEmoji: string;
+  iso6391: string | null;
+  countryCode: string | null;
   scriptDirection: ScriptDirection;
-  completionPercentage: number;
+  isActive: boolean;
   isPrimary: boolean;
+  displayOrder: number;
+  flagEmoji: string;
+  completionPercentage: number;
 }
-
-/** Spec 000 §3 built-in fallback list, used until (or when) the languages table cannot be read. */
-export const FALLBACK_LANGUAGES: Language[] = [
-  { code: 'en', name: 'English', nativeName: 'English', flagEmoji: '🇬🇧', scriptDirection: 'ltr', completionPercentage: 100, isPrimary: true },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', flagEmoji: '🇪🇸', scriptDirection: 'ltr', completionPercentage: 95, isPrimary: false },
-  { code: 'es-ES', name: 'Spanish (Spain)', nativeName: 'Español (España)', flagEmoji: '🇪🇸', scriptDirection: 'ltr', completionPercentage: 95, isPrimary: false },
-  { code: 'es-MX', name: 'Spanish (Latin America)', nativeName: 'Español (Latinoamérica)', flagEmoji: '🇲🇽', scriptDirection: 'ltr', completionPercentage: 95, isPrimary: false },
-  { code: 'pt', name: 'Portuguese', nativeName: 'Português', flagEmoji: '🇵🇹', scriptDirection: 'ltr', completionPercentage: 90, isPrimary: false },
-  { code: 'pt-PT', name: 'Portuguese (Portugal)', nativeName: 'Português (Portugal)', flagEmoji: '🇵🇹', scriptDirection: 'ltr', completionPercentage: 90, isPrimary: false },
-  { code: 'pt-BR', name: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)', flagEmoji: '🇧🇷', scriptDirection: 'ltr', completionPercentage: 90, isPrimary: false },
-  { code: 'fr', name: 'French', nativeName: 'Français', flagEmoji: '🇫🇷', scriptDirection: 'ltr', completionPercentage: 85, isPrimary: false },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', flagEmoji: '🇩🇪', scriptDirection: 'ltr', completionPercentage: 85, isPrimary: false },
-  { code: 'ar', name: 'Arabic', nativeName: 'العربية', flagEmoji: '🇸🇦', scriptDirection: 'rtl', completionPercentage: 80, isPrimary: false },
-  { code: 'zh', name: 'Chinese (Simplified)', nativeName: '简体中文', flagEmoji: '🇨🇳', scriptDirection: 'ltr', completionPercentage: 75, isPrimary: false },
-  { code: 'it', name: 'Italian', nativeName: 'Italiano', flagEmoji: '🇮🇹', scriptDirection: 'ltr', completionPercentage: 70, isPrimary: false },
-  { code: 'pl', name: 'Polish', nativeName: 'Polski', flagEmoji: '🇵🇱', scriptDirection: 'ltr', completionPercentage: 70, isPrimary: false },
-];
-
-/** Spec 000 §9: the languages the interface is offered in. */
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'es-ES', 'es-MX', 'pt', 'pt-BR', 'fr', 'de', 'pl', 'ar', 'zh', 'it'] as const;
 
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const;
 
@@ -37,37 +24,65 @@ export function directionOf(language: string): ScriptDirection {
   return (RTL_LANGUAGES as readonly string[]).includes(base) ? 'rtl' : 'ltr';
 }
 
-/** es-ES and es-MX fall back to es then en; every other language to en. */
+function builtIn(displayOrder: number, code: string, name: string, nativeName: string, countryCode: string, flagEmoji: string, completionPercentage: number): Language {
+  return {
+    id: null,
+    code,
+    name,
+    nativeName,
+    iso6391: code.split('-')[0]!,
+    countryCode,
+    scriptDirection: directionOf(code),
+    isActive: true,
+    isPrimary: code === 'en',
+    displayOrder,
+    flagEmoji,
+    completionPercentage,
+  };
+}
+
+/**
+ * Spec 000 §3 built-in fallback list, shown until the languages table answers and whenever it
+ * cannot (spec 000 §7). The same rows are seeded into the table.
+ */
+export const FALLBACK_LANGUAGES: readonly Language[] = [
+  builtIn(1, 'en', 'English', 'English', 'GB', '🇬🇧', 100),
+  builtIn(2, 'es', 'Spanish', 'Español', 'ES', '🇪🇸', 95),
+  builtIn(3, 'es-ES', 'Spanish (Spain)', 'Español (España)', 'ES', '🇪🇸', 95),
+  builtIn(4, 'es-MX', 'Spanish (Latin America)', 'Español (Latinoamérica)', 'MX', '🇲🇽', 95),
+  builtIn(5, 'pt', 'Portuguese', 'Português', 'PT', '🇵🇹', 90),
+  builtIn(6, 'pt-PT', 'Portuguese (Portugal)', 'Português (Portugal)', 'PT', '🇵🇹', 90),
+  builtIn(7, 'pt-BR', 'Portuguese (Brazil)', 'Português (Brasil)', 'BR', '🇧🇷', 90),
+  builtIn(8, 'fr', 'French', 'Français', 'FR', '🇫🇷', 85),
+  builtIn(9, 'de', 'German', 'Deutsch', 'DE', '🇩🇪', 85),
+  builtIn(10, 'ar', 'Arabic', 'العربية', 'SA', '🇸🇦', 80),
+  builtIn(11, 'zh', 'Chinese (Simplified)', '简体中文', 'CN', '🇨🇳', 75),
+  builtIn(12, 'it', 'Italian', 'Italiano', 'IT', '🇮🇹', 70),
+  builtIn(13, 'pl', 'Polish', 'Polski', 'PL', '🇵🇱', 70),
+];
+
+/**
+ * Spec 000 §9: the languages the interface is offered in. Any other code is read as the closest
+ * of these (ar-EG as ar, pt-PT as pt) or, failing that, as English.
+ */
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'es-ES', 'es-MX', 'pt', 'pt-BR', 'fr', 'de', 'pl', 'ar', 'zh', 'it'] as const;
+
+/**
+ * Spec 000 §9 fallbacks in i18next's object form: es-ES and es-MX fall back to es then en, every
+ * other language to en.
+ */
+export const FALLBACK_LANGUAGE_CHAINS = {
+  'es-ES': ['es', 'en'],
+  'es-MX': ['es', 'en'],
+  default: ['en'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The languages a text is looked up in, in order, for a reader of `language`. */
 export function fallbackChain(language: string): string[] {
-  if (language === 'es-ES' || language === 'es-MX') return [language, 'es', 'en'];
-  return language === 'en' ? ['en'] : [language, 'en'];
+  if (language === 'en') return ['en'];
+  const chain: readonly string[] = (FALLBACK_LANGUAGE_CHAINS as Record<string, readonly string[]>)[language] ?? FALLBACK_LANGUAGE_CHAINS.default;
+  return [language, ...chain];
 }
 
+/** Where the reader's choice is kept between visits (i18next's own key, so the detector finds it). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
-/** Detection order: query string, local storage, browser (spec 000 §9). */
-export function detectLanguage(search: string, stored: string | null, browser: readonly string[]): string {
-  const candidates = [new URLSearchParams(search).get('lng'), stored, ...browser];
-  for (const candidate of candidates) {
-    const match = candidate ? matchSupported(candidate) : undefined;
-    if (match) return match;
-  }
-  return 'en';
-}
-
-function matchSupported(code: string): string | undefined {
-  const supported = SUPPORTED_LANGUAGES as readonly string[];
-  const exact = supported.find((lang) => lang.toLowerCase() === code.toLowerCase());
-  if (exact) return exact;
-  const base = code.split('-')[0]!.toLowerCase();
-  return supported.find((lang) => lang === base);
-}
-
-/** Sets the document language and direction and the rtl/ltr body class. */
-export function applyDocumentLanguage(language: string, doc: Document = document): void {
-  const direction = directionOf(language);
-  doc.documentElement.lang = language;
-  doc.documentElement.dir = direction;
-  doc.body?.classList.toggle('rtl', direction === 'rtl');
-  doc.body?.classList.toggle('ltr', direction === 'ltr');
-}

@@ -1,5 +1,4 @@
 import { useAppStore } from '@fikrspace/app-store';
-import { useLocalized } from '@fikrspace/i18n';
 import {
   CurrentRouteContext,
   SHARED_NOT_FOUND_ROUTES,
@@ -13,6 +12,7 @@ import {
 import { ForbiddenPage, LoadingScreen, NotFoundPage, PortalLayout, PublicLayout } from '@fikrspace/ui';
 import { useQueryClient } from '@fikrspace/data';
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AccountMenu } from './account-menu';
 import { ProductGate } from './product-gate';
@@ -23,6 +23,7 @@ import { RequestAccessPage } from './request-access-page';
 import { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, TokenLinkPage } from './shared-screens';
 import { useDocumentMeta } from './use-document-meta';
 import { useMinimumDelay } from './use-minimum-delay';
+import { usePortalThemeOverride } from './use-portal-theme-override';
 
 export interface PortalRoutesProps {
   portal: PortalDefinition;
@@ -48,8 +49,23 @@ function toRouterPath(path: string): string {
   return path === '/' ? '' : path.slice(1);
 }
 
-/** Mounts one portal definition: shared public routes, its route table with guards and meta, and 404s. */
-export function PortalRoutes({ portal, prefix, minimumLoadingMs = 0 }: PortalRoutesProps) {
+/**
+ * Mounts one portal definition: shared public routes, its route table with guards and meta, and
+ * 404s. Its texts are in the portal's own namespace, read before anything of it renders: until
+ * then the loading screen shows. A file that cannot be read counts as empty, so the page still
+ * opens, in English when the English file arrived (the last fallback of every language).
+ */
+export function PortalRoutes(props: PortalRoutesProps) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PortalRoutesWithTexts {...props} />
+    </Suspense>
+  );
+}
+
+function PortalRoutesWithTexts({ portal, prefix, minimumLoadingMs = 0 }: PortalRoutesProps) {
+  useTranslation(portal.id);
+  usePortalThemeOverride(portal.id);
   const location = useLocation();
   const holding = useMinimumDelay(minimumLoadingMs);
   const isLoading = useAppStore((state) => state.isLoading);
@@ -82,15 +98,15 @@ export function PortalRoutes({ portal, prefix, minimumLoadingMs = 0 }: PortalRou
 }
 
 function usePortalFrame(portal: PortalDefinition, prefix: string) {
-  const localize = useLocalized();
+  const { t: text } = useTranslation(portal.id);
   const { signOut, landingPath } = useAuthActions();
   const signInHref = loginPathFor(prefix);
-  const publicNav = (portal.publicNav ?? []).map((item) => ({ to: item.absolute ? item.to : joinPath(prefix, item.to), label: localize(item.label) }));
-  return { localize, signOut, landingPath, signInHref, publicNav, home: joinPath(prefix, portal.landingPath) };
+  const publicNav = (portal.publicNav ?? []).map((item) => ({ to: item.absolute ? item.to : joinPath(prefix, item.to), label: text(item.label) }));
+  return { text, signOut, landingPath, signInHref, publicNav, home: joinPath(prefix, portal.landingPath) };
 }
 
 function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition; prefix: string; layout: PortalRoute['layout']; children: ReactNode }) {
-  const { localize, signOut, landingPath, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
+  const { text, signOut, landingPath, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
   if (layout === 'portal') {
     return (
       <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()} account={<><ProductSwitcher /><AccountMenu /></>}>
@@ -99,26 +115,19 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
     );
   }
   return (
-    <PublicLayout brand={localize(portal.name)} homeHref={home} nav={publicNav} signInHref={signInHref} portalHref={landingPath()} onSignOut={() => void signOut()}>
+    <PublicLayout brand={text(portal.name)} homeHref={home} nav={publicNav} signInHref={signInHref} portalHref={landingPath()} onSignOut={() => void signOut()}>
       {children}
     </PublicLayout>
   );
 }
 
-const SHARED_TITLES = {
-  signIn: { en: 'Sign in', ar: 'تسجيل الدخول' },
-  register: { en: 'Create an account', ar: 'إنشاء حساب' },
-  requestAccess: { en: 'Request access', ar: 'طلب صلاحية الوصول' },
-  confirmEmail: { en: 'Confirm your e-mail', ar: 'تأكيد البريد الإلكتروني' },
-  acceptInvite: { en: 'Accept invitation', ar: 'قبول الدعوة' },
-  confirmAccount: { en: 'Confirm account', ar: 'تأكيد الحساب' },
-  notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
-  oauth: { en: 'Completing sign-in', ar: 'إكمال تسجيل الدخول' },
-} as const;
+/** The shared screens' titles, in the shell's `common` namespace (`pageTitles.<screen>`). */
+type SharedScreen = 'signIn' | 'register' | 'requestAccess' | 'confirmEmail' | 'acceptInvite' | 'confirmAccount' | 'notFound' | 'oauth';
 
-function SharedFrame({ portal, prefix, title, children }: { portal: PortalDefinition; prefix: string; title: keyof typeof SHARED_TITLES; children: ReactNode }) {
-  const localize = useLocalized();
-  useDocumentMeta({ title: `${localize(SHARED_TITLES[title])} | ${localize(portal.name)}`, description: localize(portal.description), keywords: [], noindex: true });
+function SharedFrame({ portal, prefix, title, children }: { portal: PortalDefinition; prefix: string; title: SharedScreen; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { t: text } = useTranslation(portal.id);
+  useDocumentMeta({ title: `${t(`pageTitles.${title}`)} | ${text(portal.name)}`, description: text(portal.description), keywords: '', noindex: true });
   return (
     <Frame portal={portal} prefix={prefix} layout="public">
       {children}
@@ -157,17 +166,17 @@ function usePrefetch(route: PortalRoute, params: Record<string, string>, allowed
 function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefix: string; route: PortalRoute }) {
   const location = useLocation();
   const params = useParams();
-  const localize = useLocalized();
+  const { t: text } = useTranslation(portal.id);
   const user = useAppStore((state) => state.user);
   const [, setAttempt] = useState(0);
   const home = joinPath(prefix, portal.landingPath);
 
-  const pageTitle = localize(route.meta.title);
-  const siteName = localize(portal.name);
+  const pageTitle = text(route.meta.title);
+  const siteName = text(portal.name);
   useDocumentMeta({
     title: pageTitle === siteName ? pageTitle : `${pageTitle} | ${siteName}`,
-    description: localize(route.meta.description),
-    keywords: route.meta.keywords,
+    description: text(route.meta.description),
+    keywords: text(route.meta.keywords),
     noindex: route.meta.noindex,
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { appStore } from '@fikrspace/app-store';
 import { getQueryClient } from '@fikrspace/data';
-import { initI18n, i18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import type { PortalDefinition } from '@fikrspace/portal-kit';
 import type * as Session from '@fikrspace/session';
 import type { AccessRequest, AccessRequestInput, CreateAccessRequestResult } from '@fikrspace/session';
@@ -31,9 +32,10 @@ vi.mock('@fikrspace/session', async (importOriginal) => {
 
 const site: PortalDefinition = {
   id: 'site',
-  name: { en: 'FikrSpace', ar: 'فكر سبيس' },
-  description: { en: 'The startup ecosystem', ar: 'منظومة الشركات الناشئة' },
-  defaultTitle: { en: 'FikrSpace', ar: 'فكر سبيس' },
+  // Texts of the public site's namespace, whose name is 'FikrSpace'.
+  name: 'portal.name',
+  description: 'portal.description',
+  defaultTitle: 'portal.defaultTitle',
   theme: 'fikr-space',
   landingPath: '/',
   routes: [],
@@ -57,7 +59,7 @@ function signIn(): void {
 beforeAll(async () => {
   window.matchMedia ??= ((query: string) =>
     ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 beforeEach(async () => {

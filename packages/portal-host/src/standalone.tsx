@@ -1,5 +1,5 @@
 import { appStore } from '@fikrspace/app-store';
-import { initI18n } from '@fikrspace/i18n';
+import { i18n, initI18n } from '@fikrspace/i18n';
 import type { PortalDefinition } from '@fikrspace/portal-kit';
 import { startThemeMode } from '@fikrspace/theme';
 import { StrictMode } from 'react';
@@ -20,7 +20,10 @@ const standaloneSession = { actions: unavailableAuthActions(STANDALONE_SIGN_IN_M
  */
 export async function renderStandalonePortal(portal: PortalDefinition, container: HTMLElement): Promise<void> {
   startThemeMode();
-  await initI18n();
+  await initI18n({ development: import.meta.env.DEV });
+  // The remote's own namespace is served by its dev server ('/locales/...'), the shell's next to
+  // it (the federation tooling's dev middleware).
+  await i18n.loadNamespaces(portal.id);
   appStore.getState().setLoading(false);
   const router = createBrowserRouter([{ path: '*', element: <PortalRoutes portal={portal} prefix="" /> }]);
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import { appStore, type AppUser } from '@fikrspace/app-store';
-import { initI18n, i18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { joinPath, type PortalDefinition } from '@fikrspace/portal-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -55,7 +56,7 @@ export function describePortalRendering(portal: PortalDefinition, prefix: string
   describe(`${portal.id} portal routes render`, () => {
     beforeAll(async () => {
       installBrowserStubs();
-      await initI18n({ language: 'en' });
+      await initTestI18n('en');
     });
     afterEach(() => {
       cleanup();
@@ -67,7 +68,9 @@ export function describePortalRendering(portal: PortalDefinition, prefix: string
       appStore.getState().setUser(userWithRole(route.roles[0] ?? 'owner'));
       appStore.getState().setLoading(false);
       renderPortalAt(portal, prefix, joinPath(prefix, samplePath(route.path)));
-      await waitFor(() => expect(document.title).toBe(route.meta.title.en === portal.name.en ? portal.name.en : `${route.meta.title.en} | ${portal.name.en}`));
+      const text = (key: string) => i18n.t(key, { ns: portal.id });
+      const [title, siteName] = [text(route.meta.title), text(portal.name)];
+      await waitFor(() => expect(document.title).toBe(title === siteName ? siteName : `${title} | ${siteName}`));
       if (route.layout === 'portal') {
         const sidebar = await screen.findByTestId('portal-sidebar');
         const inSidebar = portal.sidebar.flatMap((group) => group.items).some((item) => !item.absolute && item.to === route.path);
@@ -75,7 +78,8 @@ export function describePortalRendering(portal: PortalDefinition, prefix: string
       }
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(''));
       const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-      expect(description).toBe(route.meta.description.en);
+      expect(description).toBe(text(route.meta.description));
+      expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(text(route.meta.keywords));
     });
 
     const guarded = portal.routes.find((route) => route.auth);

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 export interface DocumentMeta {
   title: string;
   description: string;
-  keywords: string[];
+  /** A comma-separated list, as the route's translated keywords text has it; empty for none. */
+  keywords: string;
   noindex?: boolean;
 }
 
@@ -23,7 +24,7 @@ function setMetaTag(name: string, content: string | null): void {
 
 /** Writes the route's title, description, keywords and robots rule into the document head. */
 export function useDocumentMeta(meta: DocumentMeta): void {
-  const keywords = meta.keywords.join(', ');
+  const keywords = meta.keywords.trim();
   useEffect(() => {
     document.title = meta.title;
     setMetaTag('description', meta.description);

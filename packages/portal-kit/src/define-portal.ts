@@ -1,4 +1,4 @@
-import type { PortalDefinition, PortalRoute, RouteLayout, RouteMeta, PageModule, RoutePrefetch } from './types';
+import type { PortalDefinition, PortalRoute, RouteLayout, RouteMeta, PageModule, RoutePrefetch, SidebarGroup, SidebarItem, TextKey } from './types';
 
 export class PortalDefinitionError extends Error {
   override name = 'PortalDefinitionError';
@@ -31,29 +31,52 @@ interface RouteOptions {
   roles?: string[];
   exact?: boolean;
   layout?: RouteLayout;
-  keywords?: string[];
   noindex?: boolean;
   prefetch?: RoutePrefetch;
 }
 
-/** Shorthand for a route table entry; defaults describe a signed-in page in the sidebar layout. */
-export function route(
-  path: string,
-  title: RouteMeta['title'],
-  description: RouteMeta['description'],
-  load: () => Promise<PageModule>,
-  options: RouteOptions = {},
-): PortalRoute {
+/** The keys of a route's title, description and keywords (see TextKey for the scheme). */
+export function routeMeta(textId: string, options: { noindex?: boolean } = {}): RouteMeta {
+  const base = `routes.${textId}`;
+  return { title: `${base}.title`, description: `${base}.description`, keywords: `${base}.keywords`, ...(options.noindex ? { noindex: true } : {}) };
+}
+
+/**
+ * Shorthand for a route table entry; defaults describe a signed-in page in the sidebar layout.
+ * `textId` names the route's texts in the portal's namespace (`routes.<textId>.title` ...).
+ */
+export function route(path: string, textId: string, load: () => Promise<PageModule>, options: RouteOptions = {}): PortalRoute {
   return {
     path,
     auth: options.auth ?? true,
-    roles: options.roles ?? [],
+    roles: [...(options.roles ?? [])],
     exact: options.exact ?? true,
     layout: options.layout ?? 'portal',
-    meta: { title, description, keywords: options.keywords ?? [], ...(options.noindex ? { noindex: true } : {}) },
+    meta: routeMeta(textId, { noindex: options.noindex }),
     load,
     ...(options.prefetch ? { prefetch: options.prefetch } : {}),
   };
+}
+
+/** A sidebar group whose label and items' labels are `sidebar.<id>.label` and `sidebar.<id>.items.<item id>`. */
+export function sidebarGroup(id: string, items: Array<Omit<SidebarItem, 'label'>>): SidebarGroup {
+  return { id, label: `sidebar.${id}.label`, items: items.map((item) => ({ ...item, label: `sidebar.${id}.items.${item.id}` })) };
+}
+
+/** An entry of the public top navigation, labelled `publicNav.<id>`. */
+export function publicNavItem(id: string, to: string, options: { absolute?: boolean } = {}): SidebarItem {
+  return { id, label: `publicNav.${id}`, to, ...(options.absolute ? { absolute: true } : {}) };
+}
+
+/** Every text key a definition names, each once: what its namespace files must hold. */
+export function portalTextKeys(definition: PortalDefinition): TextKey[] {
+  const keys = [definition.name, definition.description, definition.defaultTitle];
+  if (definition.tagline) keys.push(definition.tagline);
+  if (definition.header?.badge) keys.push(definition.header.badge.name, definition.header.badge.role);
+  for (const { meta } of definition.routes) keys.push(meta.title, meta.description, meta.keywords);
+  for (const group of definition.sidebar) keys.push(group.label, ...group.items.map((item) => item.label));
+  for (const item of definition.publicNav ?? []) keys.push(item.label);
+  return [...new Set(keys)];
 }
 
 /** Splits a path into segments, ignoring a trailing slash. */

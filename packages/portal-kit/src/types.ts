@@ -1,16 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-/** Every user-facing string of a portal definition ships in both launch languages. */
-export interface LocalizedText {
-  en: string;
-  ar: string;
-}
+/**
+ * A text of a portal definition: an i18next key in the portal's own namespace, named after its id
+ * (`investor`, `portal` ...), whose files ship with the portal (`public/locales/{lng}/<id>.json`).
+ * The keys follow one scheme, so a definition and its files read side by side:
+ *
+ * - `portal.name`, `portal.description`, `portal.tagline`, `portal.defaultTitle`
+ * - `routes.<text id>.title`, `.description`, `.keywords` (a comma-separated list in each language);
+ *   the text id is the path's segments joined by '-' without the parameters' colons ('home' for
+ *   '/'; `/fikr-score/results` is `fikr-score-results`), and alias paths share their original's
+ * - `sidebar.<group id>.label`, `sidebar.<group id>.items.<item id>`
+ * - `publicNav.<item id>`
+ * - `header.badge.name`, `header.badge.role`
+ */
+export type TextKey = string;
 
 export interface RouteMeta {
-  title: LocalizedText;
-  description: LocalizedText;
-  keywords: string[];
+  title: TextKey;
+  description: TextKey;
+  keywords: TextKey;
   /** Pages that must stay out of search engines (the government portal). */
   noindex?: boolean;
 }
@@ -49,7 +58,7 @@ export interface PortalRoute {
 
 export interface SidebarItem {
   id: string;
-  label: LocalizedText;
+  label: TextKey;
   /** Target relative to the site root ('/portfolio') or an absolute URL path ('/fikrspace/portal'). */
   to: string;
   /** When true, `to` is already absolute and is not joined with the site prefix. */
@@ -58,7 +67,7 @@ export interface SidebarItem {
 
 export interface SidebarGroup {
   id: string;
-  label: LocalizedText;
+  label: TextKey;
   items: SidebarItem[];
 }
 
@@ -75,11 +84,12 @@ export type SiteId =
   | 'office';
 
 export interface PortalDefinition {
+  /** Also the i18next namespace every text key of the definition is looked up in. */
   id: SiteId;
-  name: LocalizedText;
-  description: LocalizedText;
-  tagline?: LocalizedText;
-  defaultTitle: LocalizedText;
+  name: TextKey;
+  description: TextKey;
+  tagline?: TextKey;
+  defaultTitle: TextKey;
   /** Theme the site is designed for (spec: each site has a theme). */
   theme: string;
   /** Route shown at the site root. */
@@ -95,5 +105,5 @@ export interface PortalDefinition {
    */
   requiredRoles?: string[];
   /** Header extras the shell renders for this portal. */
-  header?: { search?: boolean; notifications?: boolean; badge?: { name: LocalizedText; role: LocalizedText } };
+  header?: { search?: boolean; notifications?: boolean; badge?: { name: TextKey; role: TextKey } };
 }

@@ -1,62 +1,79 @@
-import { appStore, type ThemeName } from '@fikrspace/app-store';
+// Theme definitions (spec 000 §3)
+export * from './shades';
+export * from './theme-schema';
+export { validateThemeDefinition, type ThemeValidation } from './theme-validation';
+export { generateColorScale, naturalShade, type ScaleOptions } from './color-scale';
+export { contrastRatio, isHexColor } from './color-math';
+export { NON_TEXT_CONTRAST_AA, TEXT_CONTRAST_AA } from './contrast-rules';
+export { resolveColor, scalesOf } from './theme-roles';
+export { buildTheme, type ThemeRecipe, type ScaleSource } from './build-theme';
+export { deriveDarkVariant, darkVariantId } from './dark-variant';
+export { BRAND_PRIMARY, BRAND_SECONDARY, BUILT_IN_BRAND_COLORS, BUILT_IN_THEMES, BUILT_IN_THEME_IDS, DEFAULT_THEME_ID, STARTUP_THEME_ID, builtInTheme } from './built-in-themes';
+export { overlayBrandColors, parseBrandColors, type BrandColors } from './brand-overlay';
+export { portalThemeOverrides, type PortalWithThemeOverride } from './portal-theme-overrides';
 
-export type ThemeMode = 'light' | 'dark' | 'system';
+// Applying a theme to the page
+export { CSS_VARIABLE_PREFIX, applyCssVariables, themeCssVariables } from './css-variables';
+export { renderThemeDefaultsCss } from './theme-defaults-css';
 
-export const THEME_MODE_KEY = 'user-theme';
-/** The shell starts dark (spec 000 §4). */
-export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
-export const ACTIVE_THEME_ID = 'fikr-space';
-export const THEME_RELOAD_DELAY_MS = 500;
+// The theme manager (spec 000 §4, §8)
+export { THEME_MESSAGES } from './theme-messages';
+export { CACHED_THEMES_KEY, THEME_DARK_KEY, THEME_ID_KEY } from './theme-storage';
+export { THEME_ROW_COLUMNS, customThemesFromRows, type ThemeRow } from './theme-rows';
+export { IMPORTED_TAG, createThemeManager, type OrganizationBranding, type ThemeManager, type ThemeManagerOptions, type ThemeRowsLoader, type ThemeState } from './theme-manager';
+export {
+  applyOrganizationBranding,
+  exportTheme,
+  getThemeState,
+  importTheme,
+  loadThemes,
+  resetOrganizationBranding,
+  selectTheme,
+  setPortalThemeOverride,
+  subscribeToTheme,
+  themeManager,
+} from './page-theme-manager';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+// Light, dark and system (spec 000 §4)
+export {
+  DEFAULT_THEME_MODE,
+  THEME_MODES,
+  THEME_MODE_KEY,
+  changeThemeMode,
+  createThemeModeController,
+  getThemeMode,
+  isThemeMode,
+  readThemeMode,
+  resolveTheme,
+  startThemeMode,
+  subscribeToThemeMode,
+  type ThemeMode,
+  type ThemeModeController,
+} from './theme-mode';
 
-export function readThemeMode(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): ThemeMode {
-  const stored = storage?.getItem(THEME_MODE_KEY);
-  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : DEFAULT_THEME_MODE;
-}
-
-export function resolveTheme(mode: ThemeMode, prefersDark: boolean): ThemeName {
-  if (mode === 'system') return prefersDark ? 'dark' : 'light';
-  return mode;
-}
-
-function applyResolvedTheme(theme: ThemeName): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.dataset.theme = ACTIVE_THEME_ID;
-  root.style.colorScheme = theme;
-  appStore.getState().setTheme(theme);
-}
-
-/**
- * Applies the stored mode at start-up and, in system mode, follows the OS preference live.
- * Returns a function that stops following it.
- */
-export function startThemeMode(): () => void {
-  const media = window.matchMedia?.(DARK_QUERY);
-  const apply = () => applyResolvedTheme(resolveTheme(readThemeMode(), media?.matches ?? false));
-  apply();
-  const onChange = () => {
-    if (readThemeMode() === 'system') apply();
-  };
-  media?.addEventListener?.('change', onChange);
-  return () => media?.removeEventListener?.('change', onChange);
-}
-
-/**
- * Stores a new mode, shows it at once, and reloads after 500 ms as the spec requires so every
- * theme-dependent asset and remote starts from the same mode.
- */
-export function changeThemeMode(mode: ThemeMode, reload: () => void = () => window.location.reload()): void {
-  safeStorage()?.setItem(THEME_MODE_KEY, mode);
-  applyResolvedTheme(resolveTheme(mode, window.matchMedia?.(DARK_QUERY).matches ?? false));
-  window.setTimeout(reload, THEME_RELOAD_DELAY_MS);
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+// Theme-system layouts and config files (spec 000 §2, §3, §7)
+export {
+  THEME_COMPONENT_NAMES,
+  ThemeExtendsCycleError,
+  createThemeLayoutRegistry,
+  registerThemeComponents,
+  resolveThemeComponent,
+  setThemeParent,
+  themeLineage,
+  type ThemeComponent,
+  type ThemeComponentLoader,
+  type ThemeComponentName,
+  type ThemeLayoutComponents,
+  type ThemeLayoutRegistry,
+} from './theme-layouts';
+export {
+  FALLBACK_THEME_CONFIG,
+  createThemeConfigLoader,
+  loadThemeConfig,
+  loadThemeConfigLineage,
+  themeConfigName,
+  themeConfigSchema,
+  validateThemeConfig,
+  type LoadedThemeConfig,
+  type ThemeConfig,
+} from './theme-config';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { i18n, initI18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUG_REPORT_TOOLTIP_DELAY_MS, BugReportButton } from './bug-report-button';
@@ -11,7 +12,7 @@ const TITLE = 'Report a Bug';
 const TEXT = 'Found something broken? Click to report it on our feedback platform!';
 
 beforeAll(async () => {
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { logger } from '@fikrspace/errors';
-import { initI18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary, type ErrorBoundaryStatus } from './error-boundary';
 
 beforeAll(async () => {
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 beforeEach(() => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { AppError } from '@fikrspace/errors';
-import { i18n, initI18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorPanel } from './error-panel';
 
 beforeAll(async () => {
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 afterEach(async () => {

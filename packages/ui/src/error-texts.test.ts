@@ -1,9 +1,10 @@
 import { CONNECTION_ALERTS, ERROR_TYPES, ERROR_TYPE_RULES, PANEL_KINDS, PANEL_TEXTS, RECOVERY_OPTIONS } from '@fikrspace/errors';
-import { i18n, initI18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(async () => {
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 const en = (key: string) => i18n.getFixedT('en')(key);

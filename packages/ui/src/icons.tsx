@@ -95,3 +95,9 @@ export const ChevronIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M15 18l-6-6 6-6" />
   </svg>
 );
+export const MonitorIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <rect x="2" y="3" width="20" height="14" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </svg>
+);

@@ -10,6 +10,7 @@ export * from './site-footer';
 export * from './status-pages';
 export * from './theme-toggle';
 export * from './use-media-query';
+export * from './use-theme';
 export * from './route-page';
 export * from './portal-landing';
 export * from './toast-store';

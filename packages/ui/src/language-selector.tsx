@@ -1,16 +1,17 @@
-import { FALLBACK_LANGUAGES, type Language } from '@fikrspace/i18n';
+import type { Language } from '@fikrspace/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from './icons';
 
 export interface LanguageSelectorProps {
-  languages?: Language[];
+  /** What to offer: `useLanguages()`, the database's list or, until it answers, the built-in one. */
+  languages: readonly Language[];
   compact?: boolean;
   /** Which way the list opens; in the sidebar footer it must open upwards. */
   placement?: 'up' | 'down';
 }
 
-export function LanguageSelector({ languages = FALLBACK_LANGUAGES, compact = false, placement = 'down' }: LanguageSelectorProps) {
+export function LanguageSelector({ languages, compact = false, placement = 'down' }: LanguageSelectorProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

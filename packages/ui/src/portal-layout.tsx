@@ -1,5 +1,5 @@
 import { useAppStore } from '@fikrspace/app-store';
-import { useLocalized } from '@fikrspace/i18n';
+import { useLanguages } from '@fikrspace/i18n';
 import { joinPath, type PortalDefinition } from '@fikrspace/portal-kit';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,8 @@ function initials(label: string): string {
 
 export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, account }: PortalLayoutProps) {
   const { t } = useTranslation();
-  const localize = useLocalized();
+  const { t: text } = useTranslation(portal.id);
+  const languages = useLanguages();
   const sidebarOpen = useAppStore((state) => state.sidebarOpen);
   const setSidebarOpen = useAppStore((state) => state.setSidebarOpen);
   const user = useAppStore((state) => state.user);
@@ -62,7 +63,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
       <aside
         data-testid="portal-sidebar"
         data-expanded={expanded}
-        aria-label={t('sidebar.label', { portal: localize(portal.name) })}
+        aria-label={t('sidebar.label', { portal: text(portal.name) })}
         style={{ width, transitionDuration: `${SIDEBAR_ANIMATION_SECONDS}s` }}
         className="fixed inset-y-0 start-0 z-40 flex flex-col overflow-hidden border-e border-slate-200 bg-white transition-[width] ease-in-out motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900"
       >
@@ -72,7 +73,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
           </button>
           {expanded ? (
             <Link to={joinPath(prefix, portal.landingPath)} className="truncate font-bold text-slate-900 dark:text-white">
-              {localize(portal.name)}
+              {text(portal.name)}
             </Link>
           ) : null}
         </div>
@@ -83,11 +84,11 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
                 id={`sidebar-group-${group.id}`}
                 className={`px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400 ${expanded ? '' : 'sr-only'}`}
               >
-                {localize(group.label)}
+                {text(group.label)}
               </p>
               <ul>
                 {group.items.map((item) => {
-                  const label = localize(item.label);
+                  const label = text(item.label);
                   return (
                     <li key={item.id}>
                       <NavLink
@@ -117,7 +118,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
         </nav>
         <div className="flex shrink-0 flex-col gap-1 border-t border-slate-200 p-2 dark:border-slate-800">
           <ThemeToggle compact={!expanded} />
-          <LanguageSelector compact={!expanded} placement="up" />
+          <LanguageSelector languages={languages} compact={!expanded} placement="up" />
           {user ? (
             <button type="button" className="control-button" onClick={onSignOut} aria-label={t('auth.signOut')} title={t('auth.signOut')} data-testid="sign-out">
               <LogOutIcon />
@@ -147,7 +148,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
 
 function PortalHeader({ portal, account }: { portal: PortalDefinition; account: ReactNode }) {
   const { t } = useTranslation();
-  const localize = useLocalized();
+  const { t: text } = useTranslation(portal.id);
   const header = portal.header ?? {};
   return (
     <div className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-8 dark:border-slate-800 dark:bg-slate-900">
@@ -174,8 +175,8 @@ function PortalHeader({ portal, account }: { portal: PortalDefinition; account: 
       ) : null}
       {header.badge ? (
         <div className="hidden text-end sm:block" data-testid="header-badge">
-          <p className="text-sm font-semibold">{localize(header.badge.name)}</p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{localize(header.badge.role)}</p>
+          <p className="text-sm font-semibold">{text(header.badge.name)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{text(header.badge.role)}</p>
         </div>
       ) : null}
       {account}

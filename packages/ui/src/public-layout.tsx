@@ -1,4 +1,5 @@
 import { useAppStore } from '@fikrspace/app-store';
+import { useLanguages } from '@fikrspace/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -26,6 +27,7 @@ export interface PublicLayoutProps {
 /** The frame of public pages: the main site and every portal's landing. */
 export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onSignOut, children }: PublicLayoutProps) {
   const { t } = useTranslation();
+  const languages = useLanguages();
   const user = useAppStore((state) => state.user);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -56,7 +58,7 @@ export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onS
           </nav>
           <div className="ms-auto flex items-center gap-1">
             <ThemeToggle compact />
-            <LanguageSelector compact />
+            <LanguageSelector languages={languages} compact />
             {user ? (
               <>
                 {portalHref ? (

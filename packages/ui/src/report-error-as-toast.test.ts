@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { i18n, initI18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reportErrorAsToast } from './report-error-as-toast';
 import { getToastState, resetToasts } from './toast-store';
 
 beforeAll(async () => {
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 afterEach(async () => {

@@ -1,4 +1,3 @@
-import { useLocalized } from '@fikrspace/i18n';
 import { useCurrentRoute } from '@fikrspace/portal-kit';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
@@ -10,13 +9,13 @@ import { PageHeader } from './page-header';
  */
 export function RoutePage() {
   const { t } = useTranslation();
-  const localize = useLocalized();
-  const { route } = useCurrentRoute();
-  const title = localize(route.meta.title);
+  const { portal, route } = useCurrentRoute();
+  const { t: text } = useTranslation(portal.id);
+  const title = text(route.meta.title);
   return (
     <div data-testid="route-page" className="mx-auto max-w-5xl">
       <PageHeader title={title} />
-      <EmptyState title={t('emptyState.title', { page: title })} description={localize(route.meta.description)} />
+      <EmptyState title={t('emptyState.title', { page: title })} description={text(route.meta.description)} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { i18n, initI18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, Toaster } from './toaster';
 import { getToastState, resetToasts, toast, type ToastVariant } from './toast-store';
 
 beforeAll(async () => {
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 afterEach(async () => {

@@ -155,6 +155,39 @@ function devRuntimeConfig(appDir) {
   };
 }
 
+/**
+ * A remote's own dev server serves its own namespace from its `public/locales`, but the shell's
+ * namespaces (`common`, `os`, `score`, `database/...`) are files of the shell. Run on its own, the
+ * remote reads them from the shell's folder through this middleware, so its pages show the same
+ * texts as inside the shell. Builds are unaffected: deployed, the shell serves its own files.
+ */
+function shellLocalesForStandaloneDev(appDir) {
+  const ownLocales = path.join(appDir, 'public', 'locales');
+  const shellLocales = path.resolve(appDir, '../shell/public/locales');
+  return {
+    name: 'fikrspace-shell-locales',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        let relative;
+        try {
+          relative = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        } catch {
+          return next();
+        }
+        if (!relative.endsWith('.json') || relative.split('/').some((segment) => segment.startsWith('.'))) return next();
+        if (existsSync(path.join(ownLocales, relative))) return next();
+        const file = path.join(shellLocales, relative);
+        if (!file.startsWith(`${shellLocales}${path.sep}`) || !existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      });
+    },
+  };
+}
+
 /** Vite config of the shell (host). Remotes are registered at run time from remotes.json. */
 export function defineShellConfig({ appDir }) {
   return {
@@ -188,6 +221,7 @@ export function defineRemoteConfig({ appDir, name, command }) {
     base,
     plugins: [
       ...basePlugins(),
+      shellLocalesForStandaloneDev(appDir),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -6,6 +6,10 @@ export interface FakeRequest {
   table: string | null;
   rpc: string | null;
   args: Record<string, unknown>;
+  /** 'insert' for `.insert(values)`, otherwise a read or a function call. */
+  method: 'select' | 'insert';
+  /** What `.insert` was given. */
+  values: unknown;
   columns: string | null;
   head: boolean;
   /** Equality filters by column. */
@@ -21,14 +25,19 @@ export interface FakeAnswer {
 }
 
 /**
- * A stand-in for the page's Supabase client in component tests: every table read and function
- * call is handed to `answer`, which plays the database. The real fetchers and mutation hooks run
- * unchanged on top of it, so the tests see the same requests the browser sends.
+ * A stand-in for the page's Supabase client in component tests: every table read, insert and
+ * function call is handed to `answer`, which plays the database. The real fetchers and mutation
+ * hooks run unchanged on top of it, so the tests see the same requests the browser sends.
  */
 export function createFakeDb(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>): DbClient {
   const start = (partial: Pick<FakeRequest, 'table' | 'rpc' | 'args'>) => {
-    const request: FakeRequest = { ...partial, columns: null, head: false, eq: {}, range: null, single: false };
+    const request: FakeRequest = { ...partial, method: 'select', values: null, columns: null, head: false, eq: {}, range: null, single: false };
     const builder = {
+      insert(values: unknown) {
+        request.method = 'insert';
+        request.values = values;
+        return builder;
+      },
       select(columns: string, options?: { head?: boolean }) {
         request.columns = columns;
         request.head = options?.head ?? false;

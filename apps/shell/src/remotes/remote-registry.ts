@@ -1,5 +1,7 @@
+import { i18n } from '@fikrspace/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { PortalDefinition, RemoteSiteId } from '@fikrspace/portal-kit';
+import { remoteNamespace } from './remote-namespaces';
 import type { RuntimeConfig } from './runtime-config';
 
 const definitions = new Map<RemoteSiteId, Promise<PortalDefinition>>();
@@ -26,16 +28,20 @@ function isDefinition(value: unknown): value is PortalDefinition {
 }
 
 /**
- * The definition a remote exposes as `./portal`. Cached per remote, failures included: React
- * re-renders a suspended tree, and a fresh request per render would loop. Retry calls
- * forgetPortalDefinition first, so it really asks the network again.
+ * The definition a remote exposes as `./portal`, once its namespace is read too, so its pages
+ * render with their texts. Cached per remote, failures included: React re-renders a suspended
+ * tree, and a fresh request per render would loop. Retry calls forgetPortalDefinition first, so
+ * it really asks the network again.
  */
 export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<PortalDefinition> {
   let pending = definitions.get(site);
   if (!pending) {
     register(config);
-    pending = withTimeout(loadRemote<{ default: unknown }>(`${site}/portal`), timeoutMs, site).then(
-      (module) => {
+    // The remote's texts are read while its code downloads; a file that fails is only empty, so
+    // this never keeps the area from opening.
+    const texts = i18n.isInitialized ? i18n.loadNamespaces(remoteNamespace(site)) : Promise.resolve();
+    pending = Promise.all([withTimeout(loadRemote<{ default: unknown }>(`${site}/portal`), timeoutMs, site), texts]).then(
+      ([module]) => {
         const definition = module?.default;
         if (!isDefinition(definition)) throw new RemoteLoadError(`Failed to load the ${site} portal: its module has no portal definition`);
         return definition;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { initI18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
@@ -25,7 +25,7 @@ function renderAt(path: string, runtime = config()) {
 }
 
 beforeAll(async () => {
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 afterEach(cleanup);

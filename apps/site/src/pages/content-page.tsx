@@ -1,4 +1,3 @@
-import { useLocalized } from '@fikrspace/i18n';
 import { useCurrentRoute } from '@fikrspace/portal-kit';
 import { EmptyState } from '@fikrspace/ui';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,10 @@ import './pages.css';
 /** A public page: its title and what it will hold; the catch-all names the address it was asked for. */
 export default function ContentPage() {
   const { t } = useTranslation();
-  const localize = useLocalized();
-  const { route, params } = useCurrentRoute();
+  const { portal, route, params } = useCurrentRoute();
+  const { t: text } = useTranslation(portal.id);
   const isCatchAll = route.path === '/:slug';
-  const title = isCatchAll ? decodeSlug(params.slug ?? '') : localize(route.meta.title);
+  const title = isCatchAll ? decodeSlug(params.slug ?? '') : text(route.meta.title);
   const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
     <div data-testid="content-page">
@@ -22,11 +21,11 @@ export default function ContentPage() {
               {subject}
             </p>
           ) : null}
-          <p className="mt-4 max-w-3xl text-indigo-100">{localize(route.meta.description)}</p>
+          <p className="mt-4 max-w-3xl text-indigo-100">{text(route.meta.description)}</p>
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <EmptyState title={isCatchAll ? t('site.pageNotPublished') : t('emptyState.title', { page: title })} description={`${t('site.contentComing')}: ${localize(route.meta.description)}`} />
+        <EmptyState title={isCatchAll ? t('site.pageNotPublished') : t('emptyState.title', { page: title })} description={`${t('site.contentComing')}: ${text(route.meta.description)}`} />
       </div>
     </div>
   );

@@ -1,20 +1,8 @@
-import { useLocalized } from '@fikrspace/i18n';
-import { useCurrentRoute, joinPath, type LocalizedText } from '@fikrspace/portal-kit';
+import { useCurrentRoute, joinPath } from '@fikrspace/portal-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME_PORTALS } from './home-portals';
 import './pages.css';
-
-const t2 = (en: string, ar: string): LocalizedText => ({ en, ar });
-
-const PORTALS: Array<{ id: string; href: string; name: LocalizedText; body: LocalizedText }> = [
-  { id: 'startup', href: '/fikrspace/startup/', name: t2('Startups', 'الشركات الناشئة'), body: t2('Programmes, fundraising, metrics and the mentors and investors around you.', 'البرامج وجمع التمويل والمؤشرات والمرشدون والمستثمرون من حولك.') },
-  { id: 'mentor', href: '/fikrspace/mentor/', name: t2('Mentors', 'المرشدون'), body: t2('Mentees, sessions and the impact of your guidance.', 'المتدربون والجلسات وأثر إرشادك.') },
-  { id: 'accelerator', href: '/fikrspace/accelerator/', name: t2('Accelerators', 'المسرّعات'), body: t2('Cohorts, applications, demo days and portfolio performance.', 'الدفعات والطلبات وأيام العرض وأداء المحفظة.') },
-  { id: 'investor', href: '/fikrspace/investor/', name: t2('Investors', 'المستثمرون'), body: t2('Deal flow, portfolio and due diligence in one dashboard.', 'الفرص الاستثمارية والمحفظة والعناية الواجبة في لوحة واحدة.') },
-  { id: 'gov', href: '/fikrspace/gov/', name: t2('Government', 'الجهات الحكومية'), body: t2('Ecosystem intelligence: economic impact, talent and sector development.', 'معلومات المنظومة: الأثر الاقتصادي والمواهب وتنمية القطاعات.') },
-  { id: 'affiliates', href: '/fikrspace/affiliates/', name: t2('Affiliates', 'الشركاء التسويقيون'), body: t2('Referral links, commissions and marketing materials.', 'روابط الإحالة والعمولات والمواد التسويقية.') },
-  { id: 'feedback', href: '/fikrspace/feedback/', name: t2('Feedback', 'الملاحظات'), body: t2('Vote on ideas and tell us what to build next.', 'صوّت على الأفكار وأخبرنا بما نبنيه لاحقًا.') },
-];
 
 const PRODUCTS: Array<{ path: string; name: string }> = [
   { path: '/fikros', name: 'Fikr OS' },
@@ -29,8 +17,8 @@ const PRODUCTS: Array<{ path: string; name: string }> = [
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const localize = useLocalized();
-  const { prefix } = useCurrentRoute();
+  const { portal: site, prefix } = useCurrentRoute();
+  const { t: text } = useTranslation(site.id);
   return (
     <div data-testid="site-home">
       <section className="relative overflow-hidden bg-secondary px-4 py-20 text-white sm:py-28">
@@ -52,11 +40,11 @@ export default function HomePage() {
       <section className="mx-auto max-w-6xl px-4 py-16">
         <h2 className="text-3xl font-bold tracking-tight">{t('site.portals')}</h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PORTALS.map((portal) => (
+          {HOME_PORTALS.map((portal) => (
             <li key={portal.id}>
               <Link to={portal.href} data-testid={`portal-card-${portal.id}`} className="group block h-full rounded-2xl border border-slate-200 p-6 transition hover:-translate-y-0.5 hover:border-brand-strong hover:shadow-lg dark:border-slate-800">
-                <h3 className="text-lg font-semibold">{localize(portal.name)}</h3>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{localize(portal.body)}</p>
+                <h3 className="text-lg font-semibold">{text(`home.portals.${portal.id}.name`)}</h3>
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text(`home.portals.${portal.id}.body`)}</p>
                 <span className="mt-4 inline-block text-sm font-semibold text-emerald-700 group-hover:underline dark:text-brand">{t('site.openPortal')}{' '}
                   <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
                     →

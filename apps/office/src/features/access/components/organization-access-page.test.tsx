@@ -2,7 +2,8 @@
 import { appStore } from '@fikrspace/app-store';
 import { createQueryClient, setQueryClient } from '@fikrspace/data';
 import { setDb } from '@fikrspace/db';
-import { i18n, initI18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { renderPortalAt, userWithRole } from '@fikrspace/portal-host/testing';
 import { getToastState, resetToasts } from '@fikrspace/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -21,7 +22,7 @@ let team: ReturnType<typeof createFakeTeam>;
 beforeAll(async () => {
   window.matchMedia = ((query: string) =>
     ({ matches: query.includes('min-width: 768px') ? wide : false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 beforeEach(async () => {

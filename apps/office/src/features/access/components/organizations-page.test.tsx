@@ -2,7 +2,8 @@
 import { appStore } from '@fikrspace/app-store';
 import { createQueryClient, setQueryClient } from '@fikrspace/data';
 import { setDb } from '@fikrspace/db';
-import { i18n, initI18n } from '@fikrspace/i18n';
+import { i18n } from '@fikrspace/i18n';
+import { initTestI18n } from '@fikrspace/i18n/testing';
 import { renderPortalAt, userWithRole } from '@fikrspace/portal-host/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ function serve(all: ReturnType<typeof organizations>, members: (id: string) => n
 beforeAll(async () => {
   window.matchMedia = ((query: string) =>
     ({ matches: query.includes('min-width: 768px') ? wide : false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);
-  await initI18n({ language: 'en' });
+  await initTestI18n('en');
 });
 
 beforeEach(async () => {

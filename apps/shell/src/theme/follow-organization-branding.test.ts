@@ -1,0 +1,64 @@
+import { createAppStore, type AppOrganization } from '@fikrspace/app-store';
+import type { DbClient } from '@fikrspace/db';
+import { getThemeState } from '@fikrspace/theme';
+import { describe, expect, it, vi } from 'vitest';
+import { followOrganizationBranding } from './follow-organization-branding';
+
+const organization = (overrides: Partial<AppOrganization> = {}): AppOrganization => ({
+  id: 'org-1',
+  name: 'Fikr Labs',
+  logoUrl: null,
+  organizationType: 'startup',
+  themeId: 'corporate',
+  brandKitId: 'kit-1',
+  ...overrides,
+});
+
+/** A client that answers the brand kit query with `colors`, counting the requests. */
+function fakeDb(colors: unknown) {
+  const maybeSingle = vi.fn(() => Promise.resolve({ data: { colors }, error: null }));
+  const from = vi.fn(() => ({ select: () => ({ eq: () => ({ maybeSingle }) }) }));
+  return { db: { from } as unknown as DbClient, requests: maybeSingle };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the organization's theme and brand kit", () => {
+  it('apply after sign-in and go on sign-out', async () => {
+    const store = createAppStore();
+    const { db, requests } = fakeDb({ primary: '#c2410c' });
+    const stop = followOrganizationBranding({ db, store, logger: { warn: vi.fn() } });
+
+    store.getState().setOrganization(organization());
+    await settle();
+    expect(getThemeState().organizationThemeId).toBe('corporate');
+    expect(getThemeState().brandColors).toEqual({ primary: '#c2410c' });
+
+    // A profile reload brings the same organization again: nothing is fetched twice.
+    store.getState().setOrganization(organization());
+    await settle();
+    expect(requests).toHaveBeenCalledTimes(1);
+
+    store.getState().setOrganization(null);
+    await settle();
+    expect(getThemeState().organizationThemeId).toBeNull();
+    expect(getThemeState().brandColors).toBeNull();
+    stop();
+  });
+
+  it('still applies the theme when the brand kit cannot be read', async () => {
+    const store = createAppStore();
+    const maybeSingle = vi.fn(() => Promise.resolve({ data: null, error: { message: 'denied' } }));
+    const db = { from: () => ({ select: () => ({ eq: () => ({ maybeSingle }) }) }) } as unknown as DbClient;
+    const warn = vi.fn();
+    const stop = followOrganizationBranding({ db, store, logger: { warn } });
+    store.getState().setOrganization(organization({ id: 'org-2', themeId: 'minimal' }));
+    await settle();
+    expect(getThemeState().organizationThemeId).toBe('minimal');
+    expect(getThemeState().brandColors).toBeNull();
+    expect(warn).toHaveBeenCalledWith('The brand kit could not be loaded', { message: 'denied' });
+    store.getState().setOrganization(null);
+    await settle();
+    stop();
+  });
+});

@@ -1,0 +1,74 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { platformOptions } from './platform-options';
+import { clearTranslationOverrides, setTranslationOverrides, toResourceBundles } from './translation-overrides';
+
+const FILES: Record<string, Record<string, object>> = {
+  en: {
+    common: { loading: 'Loading...', auth: { signIn: 'Sign in', signOut: 'Sign out' } },
+    investor: { title: 'Investor Portal', deals: 'Deals' },
+  },
+};
+
+/** Files read a moment later, as over HTTP. */
+const files: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    setTimeout(() => callback(null, structuredClone(FILES[language]?.[namespace] ?? {})), 0);
+  },
+};
+
+let instance: I18n;
+
+beforeEach(async () => {
+  instance = i18next.createInstance().use(files);
+  await instance.init({ ...platformOptions(), lng: 'en' });
+});
+
+describe('an organization’s custom translations laid over the files', () => {
+  it('nests key paths, keeping the first (newest) value of a key', () => {
+    const bundles = toResourceBundles([
+      { namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' },
+      { namespace: 'common', keyPath: 'auth.signIn', value: 'Older value' },
+      { namespace: 'investor', keyPath: 'title', value: 'Deal room' },
+    ]);
+    expect(Object.fromEntries(bundles)).toEqual({ common: { auth: { signIn: 'Log in' } }, investor: { title: 'Deal room' } });
+  });
+
+  it('replaces the file’s text of a loaded namespace and keeps its other keys', () => {
+    setTranslationOverrides('en', [{ namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' }], instance);
+    expect(instance.t('auth.signIn')).toBe('Log in');
+    expect(instance.t('auth.signOut')).toBe('Sign out');
+  });
+
+  it('waits for a namespace not read yet, then lays the values over its file', async () => {
+    setTranslationOverrides('en', [{ namespace: 'investor', keyPath: 'title', value: 'Deal room' }], instance);
+    expect(instance.hasResourceBundle('en', 'investor')).toBe(false);
+    await instance.loadNamespaces('investor');
+    expect(instance.t('investor:title')).toBe('Deal room');
+    expect(instance.t('investor:deals')).toBe('Deals');
+  });
+
+  it('stays over a file read again', async () => {
+    setTranslationOverrides('en', [{ namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' }], instance);
+    await instance.reloadResources(['en'], ['common']);
+    expect(instance.t('auth.signIn')).toBe('Log in');
+  });
+
+  it('gives the file’s text back to keys a new set no longer has', async () => {
+    setTranslationOverrides('en', [{ namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' }], instance);
+    setTranslationOverrides('en', [{ namespace: 'common', keyPath: 'loading', value: 'One moment…' }], instance);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(instance.t('auth.signIn')).toBe('Sign in');
+    expect(instance.t('loading')).toBe('One moment…');
+  });
+
+  it('goes back to the files on clearing (signing out)', async () => {
+    setTranslationOverrides('en', [{ namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' }], instance);
+    await clearTranslationOverrides(instance);
+    expect(instance.t('auth.signIn')).toBe('Sign in');
+    await instance.reloadResources(['en'], ['common']);
+    expect(instance.t('auth.signIn')).toBe('Sign in');
+  });
+});

@@ -1,0 +1,314 @@
+import { mergeBrandColors, overlayBrandColors, parseBrandColors, type BrandColors } from './brand-overlay';
+import { BUILT_IN_THEME_IDS, BUILT_IN_THEMES, DEFAULT_THEME_ID, STARTUP_THEME_ID, builtInTheme } from './built-in-themes';
+import { applyCssVariables, themeCssVariables } from './css-variables';
+import { DARK_SUFFIX, deriveDarkVariant, darkVariantId } from './dark-variant';
+import { THEME_MESSAGES } from './theme-messages';
+import { customThemesFromRows, normalizeMetadata, type ThemeRow } from './theme-rows';
+import type { ThemeDefinition } from './theme-schema';
+import { CACHED_THEMES_KEY, THEME_DARK_KEY, THEME_ID_KEY, browserStorage, readItem, writeItem, type KeyValueStorage } from './theme-storage';
+import { validateThemeDefinition } from './theme-validation';
+
+/** Marks a theme that came from an imported file rather than the database. */
+export const IMPORTED_TAG = 'imported';
+
+export interface ThemeState {
+  /** Every theme that can be selected: built-in, custom and their dark variants. */
+  themes: readonly ThemeDefinition[];
+  /** The theme chosen on this browser (cms-theme-id); fikr-space until someone chooses. */
+  themeId: string;
+  isDark: boolean;
+  /** What is on screen: the chosen or organization theme, its variant, and any brand colours. */
+  activeTheme: ThemeDefinition;
+  /** The signed-in organization's theme, which wins over the browser's choice while it lasts. */
+  organizationThemeId: string | null;
+  brandColors: BrandColors | null;
+  portalOverride: BrandColors | null;
+  isLoading: boolean;
+  error: string | null;
+}
+
+export interface OrganizationBranding {
+  themeId?: string | null;
+  /** A brand kit's `colors`: primary, secondary and accent hex values are used. */
+  brandKitColors?: unknown;
+}
+
+export type ThemeRowsLoader = () => Promise<readonly ThemeRow[]>;
+
+export interface ThemeManagerOptions {
+  storage?: KeyValueStorage;
+  /** The element the variables and the `dark` class go on. */
+  root?: () => HTMLElement | undefined;
+  /** Told about every theme put on screen (the app store mirrors its light or dark). */
+  onApply?: (theme: ThemeDefinition) => void;
+}
+
+export interface ThemeManager {
+  getState: () => ThemeState;
+  subscribe: (listener: () => void) => () => void;
+  loadThemes: (loader: ThemeRowsLoader) => Promise<void>;
+  selectTheme: (id: string) => boolean;
+  setDarkMode: (isDark: boolean) => boolean;
+  importTheme: (input: unknown) => ThemeDefinition;
+  exportTheme: (id: string) => string;
+  applyOrganizationBranding: (branding: OrganizationBranding) => boolean;
+  resetOrganizationBranding: () => boolean;
+  setPortalThemeOverride: (colors: BrandColors | null) => boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function defaultRoot(): HTMLElement | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement;
+}
+
+/** Custom light themes without a dark row get a derived one, so dark mode works for every theme. */
+function withDarkVariants(customs: readonly ThemeDefinition[], darkVariants: ReadonlyMap<string, string>): ThemeDefinition[] {
+  const ids = new Set(customs.map((theme) => theme.id));
+  const derived = customs
+    .filter((theme) => !theme.metadata.isDark && !darkVariants.has(theme.id) && !ids.has(darkVariantId(theme.id)))
+    .map(deriveDarkVariant);
+  return [...customs, ...derived];
+}
+
+/** The custom themes worth keeping for the next start: those not derived here. */
+function cacheableThemes(themes: readonly ThemeDefinition[], derivedIds: ReadonlySet<string>): ThemeDefinition[] {
+  return themes.filter((theme) => !BUILT_IN_THEME_IDS.has(theme.id) && !derivedIds.has(theme.id));
+}
+
+function readCachedThemes(storage: KeyValueStorage | undefined): ThemeDefinition[] {
+  const raw = readItem(storage, CACHED_THEMES_KEY);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item) => {
+      const result = validateThemeDefinition(item);
+      return result.success && !BUILT_IN_THEME_IDS.has(result.theme.id) ? [result.theme] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The theme manager of spec 000 §4. One instance per page (see `themeManager`): the package is a
+ * federation singleton, so the shell and every remote read and change the same state.
+ */
+export function createThemeManager({ storage = browserStorage(), root = defaultRoot, onApply }: ThemeManagerOptions = {}): ThemeManager {
+  const listeners = new Set<() => void>();
+  /** Dark rows that name their light theme (base_theme_id), by light id. */
+  let darkVariants = new Map<string, string>();
+  /** Ids of dark variants derived here, which are never cached. */
+  let derivedIds = new Set<string>();
+
+  const cached = readCachedThemes(storage);
+  const initialThemes = [...BUILT_IN_THEMES, ...registerCustoms(cached)];
+  const storedId = readItem(storage, THEME_ID_KEY);
+  const storedDark = readItem(storage, THEME_DARK_KEY);
+  let state: ThemeState = {
+    themes: initialThemes,
+    themeId: storedId && initialThemes.some((theme) => theme.id === storedId) ? storedId : STARTUP_THEME_ID,
+    // The shell starts dark (spec 000 §4) unless this browser last showed light.
+    isDark: storedDark !== 'light',
+    activeTheme: builtInTheme(STARTUP_THEME_ID)!,
+    organizationThemeId: null,
+    brandColors: null,
+    portalOverride: null,
+    isLoading: false,
+    error: null,
+  };
+  state = { ...state, activeTheme: computeActiveTheme(state) };
+
+  function registerCustoms(customs: readonly ThemeDefinition[], rowsDarkVariants: ReadonlyMap<string, string> = new Map()): ThemeDefinition[] {
+    darkVariants = new Map(rowsDarkVariants);
+    for (const theme of customs) if (theme.metadata.isDark && theme.id.endsWith(DARK_SUFFIX)) darkVariants.set(theme.id.slice(0, -DARK_SUFFIX.length), theme.id);
+    const all = withDarkVariants(customs, darkVariants);
+    derivedIds = new Set(all.slice(customs.length).map((theme) => theme.id));
+    return all;
+  }
+
+  function setState(patch: Partial<ThemeState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function find(id: string | null | undefined, themes: readonly ThemeDefinition[] = state.themes): ThemeDefinition | undefined {
+    return id ? themes.find((theme) => theme.id === id) : undefined;
+  }
+
+  function darkPartnerId(lightId: string): string {
+    return darkVariants.get(lightId) ?? darkVariantId(lightId);
+  }
+
+  /** The light theme a dark one belongs to, if there is one. */
+  function lightPartner(dark: ThemeDefinition, themes: readonly ThemeDefinition[]): ThemeDefinition | undefined {
+    for (const [lightId, darkId] of darkVariants) if (darkId === dark.id) return find(lightId, themes);
+    return dark.id.endsWith(DARK_SUFFIX) ? find(dark.id.slice(0, -DARK_SUFFIX.length), themes) : undefined;
+  }
+
+  function baseTheme(current: ThemeState): ThemeDefinition {
+    return find(current.organizationThemeId, current.themes) ?? find(current.themeId, current.themes) ?? builtInTheme(STARTUP_THEME_ID) ?? builtInTheme(DEFAULT_THEME_ID)!;
+  }
+
+  /**
+   * The chosen (or organization) theme in the current mode, with the portal's and the brand kit's
+   * colours over it. Brand colours go over the light theme and the dark variant is derived after,
+   * so it meets the same contrast rules. A theme that exists only dark stays dark.
+   */
+  function computeActiveTheme(current: ThemeState): ThemeDefinition {
+    const base = baseTheme(current);
+    const overlay = mergeBrandColors(current.portalOverride, current.brandColors);
+    const light = base.metadata.isDark ? lightPartner(base, current.themes) : base;
+    if (!light) return overlay ? overlayBrandColors(base, overlay) : base;
+    if (!overlay) return current.isDark ? (find(darkPartnerId(light.id), current.themes) ?? deriveDarkVariant(light)) : light;
+    const branded = overlayBrandColors(light, overlay);
+    return current.isDark ? deriveDarkVariant(branded) : branded;
+  }
+
+  /** The id the page is marked with: the light theme's, as the `dark` class tells the variant. */
+  function markerId(theme: ThemeDefinition): string {
+    if (!theme.metadata.isDark) return theme.id;
+    return lightPartner(theme, state.themes)?.id ?? theme.id;
+  }
+
+  function apply(): boolean {
+    try {
+      const theme = computeActiveTheme(state);
+      const element = root();
+      if (element) {
+        applyCssVariables(element, themeCssVariables(theme));
+        element.classList.toggle('dark', theme.metadata.isDark);
+        element.dataset.theme = markerId(theme);
+        element.style.colorScheme = theme.metadata.isDark ? 'dark' : 'light';
+      }
+      setState({ activeTheme: theme });
+      onApply?.(theme);
+      return true;
+    } catch {
+      setState({ error: THEME_MESSAGES.applyFailed });
+      return false;
+    }
+  }
+
+  function writeCache(): void {
+    const themes = cacheableThemes(state.themes, derivedIds);
+    writeItem(storage, CACHED_THEMES_KEY, themes.length > 0 ? JSON.stringify(themes) : null);
+  }
+
+  async function loadThemes(loader: ThemeRowsLoader): Promise<void> {
+    setState({ isLoading: true });
+    try {
+      const rows = await loader();
+      if (!Array.isArray(rows)) throw new TypeError('The theme loader returned no list');
+      const fromRows = customThemesFromRows(rows);
+      const fromDatabase = new Set(fromRows.themes.map((theme) => theme.id));
+      // Imported themes live only in this browser; the database's list never contains them.
+      const imported = state.themes.filter((theme) => theme.metadata.tags.includes(IMPORTED_TAG) && !derivedIds.has(theme.id) && !fromDatabase.has(theme.id));
+      const customs = registerCustoms([...fromRows.themes, ...imported], fromRows.darkVariants);
+      setState({ themes: [...BUILT_IN_THEMES, ...customs], isLoading: false, error: null });
+      writeCache();
+    } catch {
+      // Spec 000 §4: without the list only the default themes remain. Built-in themes are code,
+      // so all of them stay; the custom ones go until a later load succeeds.
+      registerCustoms([]);
+      setState({ themes: BUILT_IN_THEMES, isLoading: false, error: THEME_MESSAGES.loadFailed });
+    }
+    if (!find(state.themeId)) setState({ themeId: STARTUP_THEME_ID });
+    apply();
+  }
+
+  function selectTheme(id: string): boolean {
+    const theme = find(id);
+    if (!theme) {
+      setState({ error: THEME_MESSAGES.notFound(id) });
+      return false;
+    }
+    // A dark variant is chosen through its light theme; the mode decides which one shows.
+    const chosen = theme.metadata.isDark ? (lightPartner(theme, state.themes) ?? theme) : theme;
+    writeItem(storage, THEME_ID_KEY, chosen.id);
+    setState({ themeId: chosen.id, error: null });
+    return apply();
+  }
+
+  function setDarkMode(isDark: boolean): boolean {
+    writeItem(storage, THEME_DARK_KEY, isDark ? 'dark' : 'light');
+    if (state.isDark !== isDark) setState({ isDark });
+    return apply();
+  }
+
+  function importTheme(input: unknown): ThemeDefinition {
+    const fail = (reason: string): never => {
+      const message = THEME_MESSAGES.importFailed(reason);
+      setState({ error: message });
+      throw new Error(message);
+    };
+    let data = input;
+    if (typeof input === 'string') {
+      try {
+        data = JSON.parse(input);
+      } catch {
+        fail(THEME_MESSAGES.invalidStructure);
+      }
+    }
+    // Spec 000 §5: id, name and tokens are what make a theme.
+    if (!isRecord(data) || typeof data.id !== 'string' || typeof data.name !== 'string' || !isRecord(data.tokens)) return fail(THEME_MESSAGES.invalidStructure);
+    if (BUILT_IN_THEME_IDS.has(data.id)) return fail(`${data.id} is a built-in theme`);
+    const isDark = isRecord(data.metadata) && data.metadata.isDark === true;
+    const result = validateThemeDefinition({
+      description: '',
+      components: {},
+      utilities: {},
+      ...data,
+      metadata: normalizeMetadata(data.metadata, { isDark, extraTags: [IMPORTED_TAG] }),
+    });
+    if (!result.success) return fail(result.reason);
+    const theme = result.theme;
+    const others = state.themes.filter((existing) => !BUILT_IN_THEME_IDS.has(existing.id) && !derivedIds.has(existing.id) && existing.id !== theme.id);
+    const customs = registerCustoms([...others, theme], darkVariants);
+    setState({ themes: [...BUILT_IN_THEMES, ...customs], error: null });
+    writeCache();
+    return theme;
+  }
+
+  function exportTheme(id: string): string {
+    const theme = find(id);
+    if (!theme) throw new Error(THEME_MESSAGES.notFound(id));
+    return JSON.stringify(theme, null, 2);
+  }
+
+  function applyOrganizationBranding({ themeId, brandKitColors }: OrganizationBranding): boolean {
+    // An id the list does not hold yet is kept: it applies as soon as the custom themes arrive.
+    setState({ organizationThemeId: themeId ?? null, brandColors: parseBrandColors(brandKitColors) });
+    return apply();
+  }
+
+  function resetOrganizationBranding(): boolean {
+    if (state.organizationThemeId === null && state.brandColors === null) return true;
+    setState({ organizationThemeId: null, brandColors: null });
+    return apply();
+  }
+
+  function setPortalThemeOverride(colors: BrandColors | null): boolean {
+    setState({ portalOverride: colors ? parseBrandColors(colors) : null });
+    return apply();
+  }
+
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loadThemes,
+    selectTheme,
+    setDarkMode,
+    importTheme,
+    exportTheme,
+    applyOrganizationBranding,
+    resetOrganizationBranding,
+    setPortalThemeOverride,
+  };
+}

@@ -1,0 +1,1 @@
+export function readTextFile(url: URL): string;
