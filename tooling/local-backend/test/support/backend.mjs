@@ -10,6 +10,8 @@ import { createBackend } from '../../src/server.mjs';
 export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/supabase');
 export const LOCAL_POSTGRES = process.env.LOCAL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const SETUP_TIMEOUT = 120_000;
+/** The password of every demo account in supabase/seed.sql. */
+export const DEMO_PASSWORD = 'fikrspace-demo';
 
 /** The databases every suite runs against: in-memory PGlite, plus PostgreSQL when one answers. */
 export async function targets() {
@@ -53,6 +55,8 @@ export async function startBackend(target, options = {}) {
   const server = createBackend({ db, ...keys, functionsDir: path.join(FIXTURE_PROJECT, 'functions'), log: () => undefined, ...options, auth });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const url = server.url;
+  /** @type {Map<string, any>} */
+  const demoClients = new Map();
   return {
     url,
     db,
@@ -61,6 +65,19 @@ export async function startBackend(target, options = {}) {
     /** A supabase-js client as the platform creates it (anon key, no persisted session). */
     client: (key = keys.anonKey, extra = {}) =>
       createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: /** @type {any} */ ({ transport: WebSocket }), ...extra }),
+    /**
+     * A client signed in as one of the seed's demo accounts, made once per address: suites ask
+     * for the same persona many times and each sign-in costs a password hash.
+     */
+    async demoClient(email, password = DEMO_PASSWORD) {
+      const existing = demoClients.get(email);
+      if (existing) return existing;
+      const client = createClient(url, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: /** @type {any} */ ({ transport: WebSocket }) });
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      demoClients.set(email, client);
+      return client;
+    },
     /**
      * A client signed in as a freshly registered user: signs up, confirms the address with the
      * mail from the outbox (sign-up needs a confirmed address), then signs in with the password.

@@ -1,9 +1,8 @@
 import { grantPermission } from '@fikrspace/access';
-import { createDbClient, type DbClient } from '@fikrspace/db';
+import type { DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCanManageAccess } from './get-can-manage-access';
 import { getOrganization } from './get-organization';
@@ -18,7 +17,6 @@ import { getTeamRoles } from './get-team-roles';
  * migrations and seed: what each kind of caller gets back is decided by row level security.
  */
 
-const PASSWORD = 'fikrspace-demo';
 const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
 const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
 const OWNER = '00000000-0000-4000-a000-000000000001';
@@ -32,20 +30,7 @@ type Backend = Awaited<ReturnType<typeof startBackend>>;
 for (const target of await targets()) {
   describe(`access screen reads against the local backend (${target.name})`, () => {
     let backend: Backend;
-    const clients = new Map<string, DbClient>();
-
-    async function as(email: string): Promise<DbClient> {
-      const existing = clients.get(email);
-      if (existing) return existing;
-      const db = createDbClient(
-        { url: backend.url, anonKey: backend.anonKey },
-        { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } },
-      );
-      const { error } = await db.auth.signInWithPassword({ email, password: PASSWORD });
-      if (error) throw error;
-      clients.set(email, db);
-      return db;
-    }
+    const as = async (email: string) => (await backend.demoClient(email)) as unknown as DbClient;
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });

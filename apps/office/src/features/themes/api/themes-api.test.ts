@@ -1,9 +1,8 @@
-import { createDbClient, type DbClient } from '@fikrspace/db';
+import type { DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
 import { BUILT_IN_THEME_IDS, IMPORTED_TAG } from '@fikrspace/theme';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFileText } from '../testing/theme-files';
 import { checkThemeText } from '../utils/check-theme-text';
@@ -16,7 +15,6 @@ import { getCustomThemes, getThemeRows } from './get-themes';
  * ("owners and managers add themes"), not by the screen.
  */
 
-const PASSWORD = 'fikrspace-demo';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -29,20 +27,7 @@ function checkedTheme(overrides: Parameters<typeof themeFileText>[0] = {}) {
 for (const target of await targets()) {
   describe(`theme screen against the local backend (${target.name})`, () => {
     let backend: Backend;
-    const clients = new Map<string, DbClient>();
-
-    async function as(email: string): Promise<DbClient> {
-      const existing = clients.get(email);
-      if (existing) return existing;
-      const db = createDbClient(
-        { url: backend.url, anonKey: backend.anonKey },
-        { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } },
-      );
-      const { error } = await db.auth.signInWithPassword({ email, password: PASSWORD });
-      if (error) throw error;
-      clients.set(email, db);
-      return db;
-    }
+    const as = async (email: string) => (await backend.demoClient(email)) as unknown as DbClient;
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });

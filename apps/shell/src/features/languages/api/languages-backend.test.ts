@@ -20,7 +20,6 @@ import { saveLanguagePreference } from './save-language-preference';
  * its migrations and seed: what each caller reads and may write is decided by row level security.
  */
 
-const PASSWORD = 'fikrspace-demo';
 const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
 const MENTOR_CIRCLE = '00000000-0000-4000-b000-000000000002';
 const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
@@ -36,21 +35,12 @@ for (const target of await targets()) {
   describe(`language calls against the local backend (${target.name})`, () => {
     let backend: Backend;
     let service: DbClient;
-    const clients = new Map<string, DbClient>();
     const language: Record<string, string> = {};
     let capProduct: string;
 
     const anon = () => backend.client() as unknown as DbClient;
 
-    async function as(email: string): Promise<DbClient> {
-      const existing = clients.get(email);
-      if (existing) return existing;
-      const db = backend.client() as unknown as DbClient;
-      const { error } = await db.auth.signInWithPassword({ email, password: PASSWORD });
-      if (error) throw error;
-      clients.set(email, db);
-      return db;
-    }
+    const as = async (email: string) => (await backend.demoClient(email)) as unknown as DbClient;
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
