@@ -9,6 +9,7 @@ import { LanguageSelector } from './language-selector';
 import { SiteFooter } from './site-footer';
 import { ThemeToggle } from './theme-toggle';
 import { useMediaQuery } from './use-media-query';
+import { sidebarInitials } from './sidebar-initials';
 
 /** Spec 001 §1 and §9: the sidebar's geometry, shared by every portal. */
 export const SIDEBAR_EXPANDED_WIDTH = 280;
@@ -25,15 +26,6 @@ export interface PortalLayoutProps {
   onSignOut?: () => void;
   /** The signed-in person's name, organization and role, shown in the header of every portal. */
   account?: ReactNode;
-}
-
-function initials(label: string): string {
-  const letters = label
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => [...word][0])
-    .join('');
-  return [...letters].slice(0, 2).join('').toUpperCase();
 }
 
 export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, account }: PortalLayoutProps) {
@@ -105,7 +97,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
                         }
                       >
                         <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-md bg-slate-100 text-xs font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                          {initials(label)}
+                          {sidebarInitials(label)}
                         </span>
                         <span className={expanded ? 'truncate' : 'sr-only'}>{label}</span>
                       </NavLink>
