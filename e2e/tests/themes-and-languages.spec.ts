@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { builtInTheme, type ThemeDefinition } from '@fikrspace/theme';
 import { signInAt } from './auth-support';
 
 const rootStyle = (page: Page, name: string) => page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
@@ -20,6 +21,31 @@ test.describe('themes (spec 000 §3, §4)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^fikr-space/);
     await expect.poll(async () => (await rootStyle(page, '--fs-color-primary-400')).toLowerCase()).toBe('#00fb95');
     expect(await rootStyle(page, '--fs-color-neutral-500')).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  test("a theme whose extends names a parent falls back to the parent's layout", async ({ page }) => {
+    // A theme imported in this browser: its colours are corporate's, its layouts come from its config file.
+    const corporate = builtInTheme('corporate')!;
+    const acme: ThemeDefinition = { ...corporate, id: 'acme', name: 'Acme', metadata: { ...corporate.metadata, isDefault: false, tags: ['imported'] } };
+    await page.addInitScript((theme) => {
+      localStorage.setItem('cms-cached-themes', JSON.stringify([theme]));
+      localStorage.setItem('cms-theme-id', theme.id);
+    }, acme);
+    // Without a config file of its own, the theme has no parent and gets the default theme's footer.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'acme');
+    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-footer', 'default');
+
+    // Its config file names minimal as its parent: minimal's own footer replaces the default's,
+    // on the public home and on a portal's landing page, while the layouts minimal lacks are the default's.
+    const config = { name: 'acme', version: '1.0.0', description: 'Acme', author: 'Acme', license: 'UNLICENSED', extends: 'minimal' };
+    await page.route('**/themes/acme/theme.json', (route) => route.fulfill({ json: config }));
+    await page.reload();
+    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-footer', 'minimal');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.goto('/fikrspace/mentor/');
+    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-footer', 'minimal');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'acme');
   });
 
   test('a mode change applies at once, without a reload, and persists across a reload', async ({ page }) => {

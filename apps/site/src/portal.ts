@@ -2,6 +2,7 @@ import { definePortal, publicNavItem, route, type PageModule } from '@fikrspace/
 
 const homePage = () => import('./pages/home-page');
 const contentPage = () => import('./pages/content-page');
+const productPage = () => import('./pages/product-page');
 
 /** A public page of the site; `textId` names its texts (`routes.<textId>.*` in the `site` namespace). */
 const page = (path: string, textId: string, load: () => Promise<PageModule> = contentPage) => route(path, textId, load, { auth: false, layout: 'public' });
@@ -33,14 +34,14 @@ export default definePortal({
     page('/join-the-movement', 'join-the-movement'),
     page('/scaleup-bootcamp', 'scaleup-bootcamp'),
     page('/bootcamp', 'scaleup-bootcamp'), // an alias, with its original's texts
-    page('/fikros', 'fikros'),
-    page('/fikrhub', 'fikrhub'),
-    page('/fikrcap', 'fikrcap'),
-    page('/fikrpitch', 'fikrpitch'),
-    page('/fikrscore', 'fikrscore'),
-    page('/fikrmoney', 'fikrmoney'),
-    page('/features', 'features'),
-    page('/gov', 'gov'),
+    page('/fikros', 'fikros', productPage),
+    page('/fikrhub', 'fikrhub', productPage),
+    page('/fikrcap', 'fikrcap', productPage),
+    page('/fikrpitch', 'fikrpitch', productPage),
+    page('/fikrscore', 'fikrscore', productPage),
+    page('/fikrmoney', 'fikrmoney', productPage),
+    page('/features', 'features', productPage),
+    page('/gov', 'gov', productPage),
     page('/fikrmarketplace', 'fikrmarketplace'),
     page('/fikrmarketplace/thank-you', 'fikrmarketplace-thank-you'),
     page('/fikrmarketplace/accelerator-detail/:id', 'fikrmarketplace-accelerator-detail-id'),

@@ -5,3 +5,5 @@ export * from './shared-screens';
 export * from './use-document-meta';
 export * from './use-minimum-delay';
 export * from './standalone';
+export * from './themed-pages';
+export * from './use-theme-component';

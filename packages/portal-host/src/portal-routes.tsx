@@ -9,7 +9,7 @@ import {
   type PortalDefinition,
   type PortalRoute,
 } from '@fikrspace/portal-kit';
-import { ForbiddenPage, LoadingScreen, NotFoundPage, PortalLayout, PublicLayout } from '@fikrspace/ui';
+import { ForbiddenPage, LoadingScreen, NotFoundPage, PortalLayout, PublicLayout, SiteFooter } from '@fikrspace/ui';
 import { useQueryClient } from '@fikrspace/data';
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, Tok
 import { useDocumentMeta } from './use-document-meta';
 import { useMinimumDelay } from './use-minimum-delay';
 import { usePortalThemeOverride } from './use-portal-theme-override';
+import { useThemeComponent } from './use-theme-component';
 
 export interface PortalRoutesProps {
   portal: PortalDefinition;
@@ -105,19 +106,34 @@ function usePortalFrame(portal: PortalDefinition, prefix: string) {
   return { text, signOut, landingPath, signInHref, publicNav, home: joinPath(prefix, portal.landingPath) };
 }
 
+/**
+ * The page's frame, drawn with the active theme's layouts (spec 000 §2): its portal layout or its
+ * default layout, each with the theme's full-page footer. The shared UI components are the
+ * default theme's, and stand in wherever no theme provides one.
+ */
 function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition; prefix: string; layout: PortalRoute['layout']; children: ReactNode }) {
   const { text, signOut, landingPath, signInHref, publicNav, home } = usePortalFrame(portal, prefix);
+  const ThemePortalLayout = useThemeComponent('portalLayout', PortalLayout);
+  const ThemeDefaultLayout = useThemeComponent('defaultLayout', PublicLayout);
+  const ThemeFooter = useThemeComponent('fullPageFooter', SiteFooter);
   if (layout === 'portal') {
     return (
-      <PortalLayout portal={portal} prefix={prefix} signInHref={signInHref} onSignOut={() => void signOut()} account={<><ProductSwitcher /><AccountMenu /></>}>
+      <ThemePortalLayout
+        portal={portal}
+        prefix={prefix}
+        signInHref={signInHref}
+        onSignOut={() => void signOut()}
+        account={<><ProductSwitcher /><AccountMenu /></>}
+        footer={<ThemeFooter compact />}
+      >
         {children}
-      </PortalLayout>
+      </ThemePortalLayout>
     );
   }
   return (
-    <PublicLayout brand={text(portal.name)} homeHref={home} nav={publicNav} signInHref={signInHref} portalHref={landingPath()} onSignOut={() => void signOut()}>
+    <ThemeDefaultLayout brand={text(portal.name)} homeHref={home} nav={publicNav} signInHref={signInHref} portalHref={landingPath()} onSignOut={() => void signOut()} footer={<ThemeFooter />}>
       {children}
-    </PublicLayout>
+    </ThemeDefaultLayout>
   );
 }
 

@@ -59,6 +59,8 @@ export {
   registerThemeComponents,
   resolveThemeComponent,
   setThemeParent,
+  subscribeToThemeLayouts,
+  themeLayoutsVersion,
   themeLineage,
   type ThemeComponent,
   type ThemeComponentLoader,

@@ -51,4 +51,19 @@ describe('theme-system layouts (spec 000 §2)', () => {
     expect(() => registry.setParent('a', 'a')).toThrow(ThemeExtendsCycleError);
     expect(registry.lineage('c')).toEqual(['c', 'default']);
   });
+
+  it('tells its listeners when a theme registers components or changes parent, and not when nothing changed', () => {
+    const registry = createThemeLayoutRegistry('default');
+    let calls = 0;
+    const stop = registry.subscribe(() => (calls += 1));
+    const start = registry.version();
+    registry.register('brand', { portalLayout: layout('brand portal') });
+    registry.setParent('campaign', 'brand');
+    registry.setParent('campaign', 'brand');
+    expect(calls).toBe(2);
+    expect(registry.version()).toBe(start + 2);
+    stop();
+    registry.setParent('campaign', null);
+    expect(calls).toBe(2);
+  });
 });

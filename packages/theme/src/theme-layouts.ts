@@ -29,6 +29,10 @@ export interface ThemeLayoutRegistry {
   /** The theme, its parents in order, and the default theme at the end. */
   lineage: (themeId: string) => string[];
   resolve: (themeId: string, name: ThemeComponentName) => ThemeComponentLoader | undefined;
+  /** Told whenever a theme registers components or changes parent, so rendered layouts follow. */
+  subscribe: (listener: () => void) => () => void;
+  /** Grows with every change: a snapshot value for `useSyncExternalStore`. */
+  version: () => number;
 }
 
 /**
@@ -39,6 +43,13 @@ export interface ThemeLayoutRegistry {
 export function createThemeLayoutRegistry(defaultThemeId: string = DEFAULT_THEME_ID): ThemeLayoutRegistry {
   const components = new Map<string, ThemeLayoutComponents>();
   const parents = new Map<string, string | null>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+
+  function changed(): void {
+    version += 1;
+    for (const listener of listeners) listener();
+  }
 
   function parentOf(themeId: string): string | null {
     if (parents.has(themeId)) return parents.get(themeId) ?? null;
@@ -56,7 +67,9 @@ export function createThemeLayoutRegistry(defaultThemeId: string = DEFAULT_THEME
         current = parentOf(current);
       }
     }
+    if (parents.has(themeId) && parents.get(themeId) === parentId) return;
     parents.set(themeId, parentId);
+    changed();
   }
 
   function lineage(themeId: string): string[] {
@@ -74,6 +87,7 @@ export function createThemeLayoutRegistry(defaultThemeId: string = DEFAULT_THEME
     register: (themeId, provided, options) => {
       if (options && 'extends' in options) setParent(themeId, options.extends ?? null);
       components.set(themeId, { ...components.get(themeId), ...provided });
+      changed();
     },
     setParent,
     parentOf,
@@ -85,6 +99,11 @@ export function createThemeLayoutRegistry(defaultThemeId: string = DEFAULT_THEME
       }
       return undefined;
     },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
   };
 }
 
@@ -96,4 +115,6 @@ export const setThemeParent = pageRegistry.setParent;
 export const themeLineage = pageRegistry.lineage;
 /** The loader of `name` for `themeId`, found through `extends` and ending at the default theme. */
 export const resolveThemeComponent = pageRegistry.resolve;
+export const subscribeToThemeLayouts = pageRegistry.subscribe;
+export const themeLayoutsVersion = pageRegistry.version;
 export { pageRegistry as themeLayoutRegistry };

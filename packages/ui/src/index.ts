@@ -7,6 +7,7 @@ export * from './portal-layout';
 export * from './public-layout';
 export * from './route-error-screen';
 export * from './site-footer';
+export * from './minimal-footer';
 export * from './status-pages';
 export * from './theme-toggle';
 export * from './use-media-query';

@@ -26,9 +26,11 @@ export interface PortalLayoutProps {
   onSignOut?: () => void;
   /** The signed-in person's name, organization and role, shown in the header of every portal. */
   account?: ReactNode;
+  /** The page's footer; the active theme's full-page footer when the host passes one. */
+  footer?: ReactNode;
 }
 
-export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, account }: PortalLayoutProps) {
+export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, account, footer = <SiteFooter compact /> }: PortalLayoutProps) {
   const { t } = useTranslation();
   const { t: text } = useTranslation(portal.id);
   const languages = useLanguages();
@@ -132,7 +134,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
           {children}
         </main>
-        <SiteFooter compact />
+        {footer}
       </div>
     </div>
   );

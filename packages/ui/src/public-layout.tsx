@@ -21,11 +21,13 @@ export interface PublicLayoutProps {
   /** Where a signed-in visitor's own portal is. */
   portalHref?: string;
   onSignOut?: () => void;
+  /** The page's footer; the active theme's full-page footer when the host passes one. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of public pages: the main site and every portal's landing. */
-export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onSignOut, children }: PublicLayoutProps) {
+export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onSignOut, footer = <SiteFooter />, children }: PublicLayoutProps) {
   const { t } = useTranslation();
   const languages = useLanguages();
   const user = useAppStore((state) => state.user);
@@ -83,7 +85,7 @@ export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onS
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {footer}
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
     },
   ];
   return (
-    <footer data-testid="site-footer" className="border-t border-slate-200 bg-white/70 px-6 py-8 text-sm dark:border-slate-800 dark:bg-slate-950/70">
+    <footer data-testid="site-footer" data-footer="default" className="border-t border-slate-200 bg-white/70 px-6 py-8 text-sm dark:border-slate-800 dark:bg-slate-950/70">
       <div className={`mx-auto grid max-w-6xl gap-8 ${compact ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
         <div>
           <p className="text-base font-bold text-slate-900 dark:text-white">FikrSpace</p>

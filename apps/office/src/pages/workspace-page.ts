@@ -1,1 +1,1 @@
-export { RoutePage as default } from '@fikrspace/ui';
+export { ThemedSimplePage as default } from '@fikrspace/portal-host';

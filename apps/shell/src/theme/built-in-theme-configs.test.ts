@@ -1,4 +1,4 @@
-import { BUILT_IN_BRAND_COLORS, resolveThemeComponent, themeLineage, validateThemeConfig, type ThemeComponentName } from '@fikrspace/theme';
+import { BUILT_IN_BRAND_COLORS, resolveThemeComponent, setThemeParent, themeLineage, validateThemeConfig, type ThemeComponentName } from '@fikrspace/theme';
 import { describe, expect, it } from 'vitest';
 import { registerBuiltInThemeLayouts } from './register-theme-layouts';
 
@@ -28,5 +28,16 @@ describe('built-in theme config files', () => {
     const loaded = await resolveThemeComponent('fikr-space-dark', 'portalLayout')!();
     const { PortalLayout } = await import('@fikrspace/ui');
     expect(loaded.default).toBe(PortalLayout);
+  });
+
+  it("gives minimal its own footer, and themes extending minimal inherit it, while the others keep the default's", async () => {
+    const { MinimalFooter, SiteFooter } = await import('@fikrspace/ui');
+    const footerOf = async (themeId: string) => (await resolveThemeComponent(themeId, 'fullPageFooter')!()).default;
+    expect(await footerOf('minimal')).toBe(MinimalFooter);
+    expect(await footerOf('minimal-dark')).toBe(MinimalFooter);
+    expect(await footerOf('corporate')).toBe(SiteFooter);
+    setThemeParent('minimal-campaign', 'minimal');
+    expect(await footerOf('minimal-campaign')).toBe(MinimalFooter);
+    expect((await resolveThemeComponent('minimal-campaign', 'portalLayout')!()).default).toBe((await import('@fikrspace/ui')).PortalLayout);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_PORTAL_PATH, portalPathForOrganizationType } from '@fikrspace/portal-kit';
 import { useSession } from '@fikrspace/session';
-import { RoutePage } from '@fikrspace/ui';
+import { ThemedSimplePage } from '@fikrspace/portal-host';
 import { Navigate } from 'react-router';
 
 /**
@@ -11,5 +11,5 @@ export default function PortalHome() {
   const { organization } = useSession();
   const target = portalPathForOrganizationType(organization?.organizationType);
   if (target !== DEFAULT_PORTAL_PATH) return <Navigate to={target} replace />;
-  return <RoutePage />;
+  return <ThemedSimplePage />;
 }

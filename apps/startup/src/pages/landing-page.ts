@@ -1,0 +1,1 @@
+export { ThemedHomePage as default } from '@fikrspace/portal-host';

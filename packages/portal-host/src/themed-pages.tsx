@@ -1,0 +1,17 @@
+import { useAppStore } from '@fikrspace/app-store';
+import { PortalLanding, RoutePage, type PortalLandingProps } from '@fikrspace/ui';
+import { useThemeComponent } from './use-theme-component';
+
+/** A portal's landing page, as the active theme's home page draws it. */
+export function ThemedHomePage() {
+  const isLoading = useAppStore((state) => state.isLoading);
+  const signedIn = useAppStore((state) => state.user !== null);
+  const Home = useThemeComponent<PortalLandingProps>('homePage', PortalLanding);
+  return <Home signedIn={isLoading ? null : signedIn} />;
+}
+
+/** A page that shows its route's title and what it will hold, as the active theme's simple page. */
+export function ThemedSimplePage() {
+  const Simple = useThemeComponent<object>('simplePage', RoutePage);
+  return <Simple />;
+}
