@@ -16,7 +16,7 @@ test('viewer@ asks for the office users page from the forbidden screen, once', a
 
   const message = page.getByLabel('Message (optional)');
   await message.fill('I review the user list every week.');
-  await expect(page.getByTestId('request-access-counter')).toHaveText('34 / 2000 characters');
+  await expect(page.getByTestId('request-access-counter')).toHaveText('34 / 2,000 characters');
   await page.getByRole('button', { name: 'Send request' }).click();
 
   const sent = page.getByTestId('request-access-sent');

@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router';
  * for a member of several organizations, the 'Switch Organization' dropdown (spec 001 §2.11).
  */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  // Role names are translated from the enterprise-roles reference namespace, keyed by the row's name.
+  const { t } = useTranslation(['common', 'enterprise-roles']);
   const { user, organization, role } = useSession();
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -24,7 +25,7 @@ export function AccountMenu() {
           {role ? (
             <>
               {' · '}
-              <span data-testid="account-role">{role.displayName}</span>
+              <span data-testid="account-role">{t(role.name, { ns: 'enterprise-roles', defaultValue: role.displayName })}</span>
             </>
           ) : null}
         </p>

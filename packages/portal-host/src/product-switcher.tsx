@@ -1,11 +1,12 @@
 import { useAppStore } from '@fikrspace/app-store';
-import { useProducts, useSwitchProduct } from '@fikrspace/products';
+import { useProductName, useProducts, useSwitchProduct } from '@fikrspace/products';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The header's product menu: the active catalogue by display order; choosing one goes there. */
 export function ProductSwitcher() {
   const { t } = useTranslation();
+  const productName = useProductName();
   const id = useId();
   const products = useProducts();
   // The gate around the page detects the product and keeps the store's currentProduct on it.
@@ -34,7 +35,7 @@ export function ProductSwitcher() {
         {product ? null : <option value="">{t('productAccess.switcher')}</option>}
         {list.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
-            {candidate.name}
+            {productName(candidate)}
           </option>
         ))}
       </select>

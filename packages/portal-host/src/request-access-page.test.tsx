@@ -117,9 +117,9 @@ describe('RequestAccessPage', () => {
     renderPortalAt(site, '', AT_OFFICE_USERS);
     const field = await screen.findByLabelText('Message (optional)');
     expect(field.getAttribute('maxlength')).toBe('2000');
-    expect(screen.getByTestId('request-access-counter').textContent).toBe('0 / 2000 characters');
+    expect(screen.getByTestId('request-access-counter').textContent).toBe('0 / 2,000 characters');
     fireEvent.change(field, { target: { value: 'I review the user list' } });
-    expect(screen.getByTestId('request-access-counter').textContent).toBe('22 / 2000 characters');
+    expect(screen.getByTestId('request-access-counter').textContent).toBe('22 / 2,000 characters');
   });
 
   it('sends the request, then shows the success state and the pending request', async () => {

@@ -8,3 +8,4 @@ export * from './api/fetch-product-access';
 export * from './api/set-product-access';
 export * from './use-current-product';
 export * from './use-switch-product';
+export * from './use-product-name';

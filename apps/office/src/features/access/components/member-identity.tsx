@@ -21,8 +21,13 @@ export function MemberIdentity({ member }: { member: TeamMember }) {
   );
 }
 
-/** The enterprise role as the database displays it. */
+/** The enterprise role in the page's language; a role the translations do not know shows the database's name for it. */
 export function EnterpriseRole({ member }: { member: TeamMember }) {
-  const { t } = useTranslation();
-  return <span className="text-slate-700 dark:text-slate-300">{member.enterpriseRole?.displayName ?? t('officeAccess.team.noEnterpriseRole')}</span>;
+  const { t } = useTranslation(['common', 'enterprise-roles']);
+  const role = member.enterpriseRole;
+  return (
+    <span className="text-slate-700 dark:text-slate-300">
+      {role ? t(role.name, { ns: 'enterprise-roles', defaultValue: role.displayName }) : t('officeAccess.team.noEnterpriseRole')}
+    </span>
+  );
 }

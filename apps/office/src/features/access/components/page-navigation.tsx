@@ -17,7 +17,7 @@ export function PageNavigation({ page, totalPages, total, busy, onPage }: PageNa
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300"
     >
       <span data-testid="organizations-page-of" aria-live="polite">
-        {t('officeAccess.organizations.pageOf', { page, pages: totalPages, total })}
+        {t('officeAccess.organizations.pageOf', { page, pages: totalPages, count: total })}
       </span>
       <span className="flex gap-2">
         <button type="button" className="secondary-button" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>

@@ -1,4 +1,4 @@
-import { useSetProductAccess, type Product, type ProductAccessRecord } from '@fikrspace/products';
+import { useProductName, useSetProductAccess, type Product, type ProductAccessRecord } from '@fikrspace/products';
 import { toast } from '@fikrspace/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export interface ProductAccessSwitchProps {
 export function ProductAccessSwitch({ organizationId, canManage, team, member, product, record }: ProductAccessSwitchProps) {
   const { t } = useTranslation();
   const actorName = useActorName(team);
+  const productName = useProductName();
   const setAccess = useSetProductAccess();
   const labelId = useId();
   const detailId = useId();
@@ -41,7 +42,7 @@ export function ProductAccessSwitch({ organizationId, canManage, team, member, p
       { userId: member.userId, organizationId, productId: product.id, enabled: next },
       {
         onSuccess: () =>
-          toast({ variant: 'success', title: t(next ? 'officeAccess.toasts.productOn' : 'officeAccess.toasts.productOff', { product: product.name, name: member.name }) }),
+          toast({ variant: 'success', title: t(next ? 'officeAccess.toasts.productOn' : 'officeAccess.toasts.productOff', { product: productName(product), name: member.name }) }),
       },
     );
   }
@@ -51,7 +52,7 @@ export function ProductAccessSwitch({ organizationId, canManage, team, member, p
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <p id={labelId} className="text-sm font-medium text-slate-900 dark:text-white">
-            {product.name}
+            {productName(product)}
           </p>
           <p id={detailId} className="text-xs text-slate-600 dark:text-slate-400">
             {detail}
@@ -81,7 +82,7 @@ export function ProductAccessSwitch({ organizationId, canManage, team, member, p
           </span>
         )}
       </div>
-      {setAccess.isError ? <ActionError id={errorId} summary={t('officeAccess.errors.product', { product: product.name })} error={setAccess.error} /> : null}
+      {setAccess.isError ? <ActionError id={errorId} summary={t('officeAccess.errors.product', { product: productName(product) })} error={setAccess.error} /> : null}
     </li>
   );
 }

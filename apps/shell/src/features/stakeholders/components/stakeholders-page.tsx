@@ -11,11 +11,10 @@ import { StakeholderForm } from './stakeholder-form';
 
 /** Fikr Cap: the organization's stakeholders, a page at a time, with add and remove by permission. */
 export default function StakeholdersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const organizationId = useAppStore((state) => state.organization?.id ?? null);
   const [page, setPage] = useState(1);
   const stakeholders = useStakeholders(organizationId, page);
-  const numbers = new Intl.NumberFormat(i18n.language);
 
   const header = <PageHeader title={t('stakeholders.title')} description={t('stakeholders.description')} />;
   if (!organizationId) {
@@ -46,11 +45,11 @@ export default function StakeholdersPage() {
           </h2>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="stakeholder-list">
             {stakeholders.data.data.map((row) => (
-              <StakeholderRow key={row.id} row={row} shares={numbers.format(row.shares)} />
+              <StakeholderRow key={row.id} row={row} />
             ))}
           </ul>
           <nav className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800" aria-label={t('stakeholders.pages')}>
-            <span>{t('stakeholders.pageOf', { page: stakeholders.data.page, pages: Math.max(stakeholders.data.totalPages, 1), total: stakeholders.data.total })}</span>
+            <span>{t('stakeholders.pageOf', { page: stakeholders.data.page, pages: Math.max(stakeholders.data.totalPages, 1), count: stakeholders.data.total })}</span>
             <span className="flex gap-2">
               <button type="button" className="secondary-button" disabled={page <= 1 || stakeholders.isPlaceholderData} onClick={() => setPage(page - 1)}>
                 {t('stakeholders.previous')}
@@ -66,7 +65,7 @@ export default function StakeholdersPage() {
   );
 }
 
-function StakeholderRow({ row, shares }: { row: Stakeholder; shares: string }) {
+function StakeholderRow({ row }: { row: Stakeholder }) {
   const { t } = useTranslation();
   const remove = useDeleteStakeholder();
   return (
@@ -85,7 +84,7 @@ function StakeholderRow({ row, shares }: { row: Stakeholder; shares: string }) {
           ) : null}
         </span>
       </span>
-      <span className="me-auto text-sm tabular-nums sm:me-0">{t('stakeholders.shareCount', { shares })}</span>
+      <span className="me-auto text-sm tabular-nums sm:me-0">{t('stakeholders.shareCount', { count: row.shares })}</span>
       <Can resource="stakeholders" action="delete">
         <button
           type="button"
