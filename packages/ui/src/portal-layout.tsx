@@ -93,7 +93,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
                         className={({ isActive }) =>
                           `flex items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-brand ${
                             isActive
-                              ? 'bg-brand/20 text-emerald-900 dark:bg-brand/15 dark:text-brand'
+                              ? 'bg-brand/20 text-(--fs-color-primary-900) dark:bg-brand/15 dark:text-brand'
                               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
                           }`
                         }

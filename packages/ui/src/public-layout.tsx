@@ -49,7 +49,7 @@ export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onS
                     to={link.to}
                     end
                     className={({ isActive }) =>
-                      `inline-block rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand/20 text-emerald-900 dark:text-brand' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`
+                      `inline-block rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand/20 text-(--fs-color-primary-900) dark:text-brand' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`
                     }
                   >
                     {link.label}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { missingKeysCollector } from './missing-keys.js';
 
 /**
  * The one list of shared dependencies for the shell and every remote. Each is a singleton so a
@@ -195,6 +196,7 @@ export function defineShellConfig({ appDir }) {
     plugins: [
       ...basePlugins(),
       devRuntimeConfig(appDir),
+      missingKeysCollector(appDir),
       federation({
         name: 'shell',
         remotes: {},
@@ -222,6 +224,7 @@ export function defineRemoteConfig({ appDir, name, command }) {
     plugins: [
       ...basePlugins(),
       shellLocalesForStandaloneDev(appDir),
+      missingKeysCollector(appDir),
       federation({
         name,
         filename: 'remoteEntry.js',
