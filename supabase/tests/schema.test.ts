@@ -157,7 +157,7 @@ describe.each(targets)('schema rules on $name', (target) => {
     }
   });
 
-  it('lets only signed-in users call the access functions', async () => {
+  it('lets only signed-in users call the access functions and the summaries', async () => {
     const functions = await rows<{ name: string; definer: boolean; config: string[] | null; anon: boolean; authenticated: boolean; service: boolean }>(
       db(),
       `select p.proname as name, p.prosecdef as definer, p.proconfig as config,
@@ -166,15 +166,23 @@ describe.each(targets)('schema rules on $name', (target) => {
               has_function_privilege('service_role', p.oid, 'EXECUTE') as service
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
     );
-    expect(functions).toEqual(
-      ['assign_role', 'can_manage_access', 'check_permission', 'grant_permission', 'revoke_permission', 'set_product_access'].map((name) => ({
-        name,
-        definer: true,
-        config: ['search_path=""'],
-        anon: false,
-        authenticated: true,
-        service: false,
-      })),
-    );
+    const access = ['assign_role', 'can_manage_access', 'check_permission', 'grant_permission', 'revoke_permission', 'set_product_access'].map((name) => ({
+      name,
+      definer: true,
+      config: ['search_path=""'],
+      anon: false,
+      authenticated: true,
+      service: false,
+    }));
+    // The summaries run with the caller's rights, so row level security decides what they count.
+    const summaries = ['analytics_summary', 'route_performance_summary'].map((name) => ({
+      name,
+      definer: false,
+      config: ['search_path=""'],
+      anon: false,
+      authenticated: true,
+      service: true,
+    }));
+    expect(functions).toEqual([...access, ...summaries].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

@@ -1092,6 +1092,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      analytics_summary: {
+        Args: { p_from: string; p_organization_id?: string; p_to: string }
+        Returns: Json
+      }
       assign_role: {
         Args: { p_organization_id: string; p_role: string; p_user_id: string }
         Returns: {
@@ -1175,6 +1179,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      route_performance_summary: {
+        Args: { p_domain?: string; p_from: string; p_to: string }
+        Returns: Json
       }
       set_product_access: {
         Args: {
