@@ -17,8 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI runs two browsers and the whole platform on two cores: a cold federated start-up there can
+  // take ten seconds of CPU alone, so waits are doubled rather than tests retried.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
