@@ -112,12 +112,17 @@ test('with every remote unreachable at once, each area ends on recovery options,
 });
 
 test('a manifest that never answers ends on the route error screen within 15 s', async ({ page }) => {
-  test.setTimeout(60_000);
-  // The request stays open: neither an answer nor a network error ever arrives.
-  await page.route('**/remotes/mentor/mf-manifest.json', () => new Promise(() => undefined));
-  const started = Date.now();
+  test.setTimeout(90_000);
+  // The request stays open: neither an answer nor a network error ever arrives. The limit runs
+  // from the moment the manifest is asked for, so a slow start-up on a busy machine does not count.
+  let requested = 0;
+  await page.route('**/remotes/mentor/mf-manifest.json', () => {
+    requested ||= Date.now();
+    return new Promise(() => undefined);
+  });
   await page.goto('/fikrspace/mentor/');
-  await expect(page.getByTestId('route-error')).toBeVisible({ timeout: 15_000 });
-  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(page.getByTestId('route-error')).toBeVisible({ timeout: 45_000 });
+  expect(requested).toBeGreaterThan(0);
+  expect(Date.now() - requested).toBeLessThan(15_000);
   await expect(page.getByTestId('route-error-type')).toHaveText('network');
 });
