@@ -97,26 +97,30 @@ describe.each(targets)('languages, analytics, jobs and audit on $name', (target)
     });
   });
 
-  // The three append-only tables share one rule set.
+  // The three append-only tables share one rule set. Analytics rows arrive only through the edge
+  // functions (service role), and the platform operators read every tenant's.
   const analyticsTables = [
     {
       table: 'translation_usage',
+      throughFunctions: false,
       columns: 'language_id, user_id, organization_id, page_url',
       values: (user: string, organization: string) => `${language('en')}, ${user}, ${organization}, '/fikrspace/portal'`,
     },
     {
       table: 'route_analytics',
+      throughFunctions: true,
       columns: 'route, user_id, organization_id, domain',
       values: (user: string, organization: string) => `'/fikrspace/portal', ${user}, ${organization}, 'localhost'`,
     },
     {
       table: 'analytics_events',
+      throughFunctions: true,
       columns: 'event_type, event_name, user_id, organization_id, page_path',
       values: (user: string, organization: string) => `'page_view', 'Page view', ${user}, ${organization}, '/fikrspace/portal'`,
     },
   ];
 
-  describe.each(analyticsTables)('$table', ({ table, columns, values }) => {
+  describe.each(analyticsTables)('$table', ({ table, throughFunctions, columns, values }) => {
     const quoted = (id: string | null) => (id ? `'${id}'::uuid` : 'null::uuid');
     // viewer's and editor's rows in Fikr Labs, one anonymous row, other-startup's in Nile Robotics.
     const fixtures = {
@@ -129,24 +133,33 @@ describe.each(targets)('languages, analytics, jobs and audit on $name', (target)
     const insert = `insert into public.${table} (${columns}) values (${values('$1::uuid', '$2::uuid')})`;
 
     it("users read their own rows, access viewers their organization's, nobody another organization's", async () => {
+      const total = await asService(db(), async (tx) => Number((await tx.query<{ count: string }>(`select count(*) from public.${table}`)).rows[0]?.count), fixtures);
+      const operators = throughFunctions ? { owner: total, manager: total } : { owner: 2, manager: 2 };
       expect(await readOutcomes(db(), `select count(*) from public.${table}`, [], fixtures)).toEqual(
-        expectOutcomes(0, { anon: 'denied', owner: 2, manager: 2, admin: 2, editor: 1, viewer: 1, startup: 2, otherStartup: 1 }),
+        expectOutcomes(0, { anon: 'denied', ...operators, admin: 2, editor: 1, viewer: 1, startup: 2, otherStartup: 1 }),
       );
     });
 
-    it('everyone, anonymous included, records an anonymous row', async () => {
-      expect(await writeOutcomes(db(), insert, [null, null])).toEqual(expectOutcomes(1));
-    });
+    if (throughFunctions) {
+      it('nobody inserts directly through the API, not even as themselves: the edge function is the way in', async () => {
+        expect(await writeOutcomes(db(), insert, [null, null])).toEqual(expectOutcomes('denied'));
+        expect(await writeOutcomes(db(), insert, (persona) => [selfId(persona), ownOrganization(persona)])).toEqual(expectOutcomes('denied'));
+      });
+    } else {
+      it('everyone, anonymous included, records an anonymous row', async () => {
+        expect(await writeOutcomes(db(), insert, [null, null])).toEqual(expectOutcomes(1));
+      });
 
-    it('signed-in users record rows as themselves in their own organization', async () => {
-      // For anon "themselves" is no user and no organization.
-      expect(await writeOutcomes(db(), insert, (persona) => [selfId(persona), ownOrganization(persona)])).toEqual(expectOutcomes(1));
-    });
+      it('signed-in users record rows as themselves in their own organization', async () => {
+        // For anon "themselves" is no user and no organization.
+        expect(await writeOutcomes(db(), insert, (persona) => [selfId(persona), ownOrganization(persona)])).toEqual(expectOutcomes(1));
+      });
 
-    it('nobody records a row as someone else or for an organization they do not belong to', async () => {
-      expect(await writeOutcomes(db(), insert, [ACCOUNTS.viewer.id, null])).toEqual(expectOutcomes('denied', { viewer: 1 }));
-      expect(await writeOutcomes(db(), insert, [null, ORG.nileRobotics])).toEqual(expectOutcomes('denied', { otherStartup: 1 }));
-    });
+      it('nobody records a row as someone else or for an organization they do not belong to', async () => {
+        expect(await writeOutcomes(db(), insert, [ACCOUNTS.viewer.id, null])).toEqual(expectOutcomes('denied', { viewer: 1 }));
+        expect(await writeOutcomes(db(), insert, [null, ORG.nileRobotics])).toEqual(expectOutcomes('denied', { otherStartup: 1 }));
+      });
+    }
 
     it('rows are never changed or deleted through the API', async () => {
       expect(await writeOutcomes(db(), `update public.${table} set created_at = now()`, [], fixtures)).toEqual(expectOutcomes('denied'));
@@ -155,22 +168,74 @@ describe.each(targets)('languages, analytics, jobs and audit on $name', (target)
   });
 
   describe('background_jobs', () => {
-    const fixtures = { setup: "insert into public.background_jobs (type, data, priority) values ('send-invitation', '{}', 5)" };
+    const FAILED_JOB = '00000000-0000-4000-b000-00000000f001';
+    const fixtures = {
+      setup: `insert into public.background_jobs (id, type, data, priority, status, attempts, failed_at) values
+        (default, 'email', '{"action":"send-invitation"}', 5, 'pending', 0, null),
+        ('${FAILED_JOB}', 'email', '{"action":"send-welcome"}', 3, 'failed', 3, now())`,
+    };
+    const totalJobs = () => asService(db(), async (tx) => Number((await tx.query<{ count: string }>('select count(*) from public.background_jobs')).rows[0]?.count), fixtures);
 
-    it('no API user reads or writes the job queue', async () => {
-      expect(await readOutcomes(db(), 'select count(*) from public.background_jobs', [], fixtures)).toEqual(expectOutcomes('denied'));
-      expect(await writeOutcomes(db(), "insert into public.background_jobs (type) values ('send-welcome')")).toEqual(expectOutcomes('denied'));
+    it('only the platform operators read the job queue', async () => {
+      const total = await totalJobs();
+      expect(total).toBeGreaterThanOrEqual(2);
+      expect(await readOutcomes(db(), 'select count(*) from public.background_jobs', [], fixtures)).toEqual(
+        expectOutcomes(0, { anon: 'denied', owner: total, manager: total }),
+      );
+      expect(await readOutcomes(db(), "select (public.job_queue_stats() ->> 'failed')::int as count", [], fixtures)).toEqual(
+        expectOutcomes(0, { anon: 'denied', owner: 1, manager: 1 }),
+      );
+    });
+
+    it('no API user writes the job queue', async () => {
+      expect(await writeOutcomes(db(), "insert into public.background_jobs (type) values ('email')")).toEqual(expectOutcomes('denied'));
       expect(await writeOutcomes(db(), "update public.background_jobs set status = 'failed'", [], fixtures)).toEqual(expectOutcomes('denied'));
       expect(await writeOutcomes(db(), 'delete from public.background_jobs', [], fixtures)).toEqual(expectOutcomes('denied'));
     });
 
-    it('the service role runs the queue', async () => {
+    it('only operators retry a failed job; nobody else may claim, complete or clean up', async () => {
+      expect(await readOutcomes(db(), `select public.retry_job('${FAILED_JOB}')::int as count`, [], fixtures)).toEqual(
+        expectOutcomes('denied', { owner: 1, manager: 1 }),
+      );
+      for (const call of ["select count(*) from public.claim_jobs('me')", "select public.cleanup_finished_jobs()::int as count", "select count(*) from public.purge_expired_analytics()"]) {
+        expect(await readOutcomes(db(), call, [], fixtures)).toEqual(expectOutcomes('denied'));
+      }
+    });
+
+    it('the service role claims by priority, then age', async () => {
       const picked = await asService(db(), async (tx) => {
-        await tx.query("insert into public.background_jobs (type, priority) values ('send-notification', 2), ('send-invitation', 5)");
-        const result = await tx.query<{ type: string }>("update public.background_jobs set status = 'processing' where id = (select id from public.background_jobs where status = 'pending' and run_at <= now() order by priority desc, created_at limit 1) returning type");
-        return result.rows[0]?.type;
+        await tx.query("update public.background_jobs set status = 'completed'");
+        await tx.query("insert into public.background_jobs (type, priority) values ('email', 2), ('email', 5)");
+        const result = await tx.query<{ priority: number }>("select priority from public.claim_jobs('worker', 1)");
+        return result.rows.map((row) => row.priority);
       });
-      expect(picked).toBe('send-invitation');
+      expect(picked).toEqual([5]);
+    });
+  });
+
+  describe('mail_outbox', () => {
+    const fixtures = {
+      setup: `insert into public.mail_outbox (template, recipient, subject, body, organization_id) values
+        ('welcome', 'viewer@fikrspace.test', 'Welcome', 'Hello', null),
+        ('invitation', 'new@nile.test', 'Join Nile Robotics', 'Hello', '${ORG.nileRobotics}')`,
+    };
+
+    it('only the platform operators read the outbox; nobody writes it through the API', async () => {
+      const total = await asService(db(), async (tx) => Number((await tx.query<{ count: string }>('select count(*) from public.mail_outbox')).rows[0]?.count), fixtures);
+      expect(await readOutcomes(db(), 'select count(*) from public.mail_outbox', [], fixtures)).toEqual(
+        expectOutcomes(0, { anon: 'denied', owner: total, manager: total }),
+      );
+      expect(await writeOutcomes(db(), "insert into public.mail_outbox (template, recipient, subject, body) values ('welcome', 'a@b.c', 's', 'b')")).toEqual(expectOutcomes('denied'));
+      expect(await writeOutcomes(db(), "update public.mail_outbox set status = 'sent'", [], fixtures)).toEqual(expectOutcomes('denied'));
+      expect(await writeOutcomes(db(), 'delete from public.mail_outbox', [], fixtures)).toEqual(expectOutcomes('denied'));
+    });
+
+    it('a new account gets a welcome job of priority 3', async () => {
+      const jobs = await asService(db(), async (tx) => {
+        await tx.query(`insert into public.users (id, email, first_name) values ('00000000-0000-4000-b000-0000000000aa', 'newcomer@fikrspace.test', 'Nour')`);
+        return (await tx.query<{ priority: number; data: Record<string, unknown> }>(`select priority, data from public.background_jobs where data ->> 'email' = 'newcomer@fikrspace.test'`)).rows;
+      });
+      expect(jobs).toEqual([{ priority: 3, data: { action: 'send-welcome', userId: '00000000-0000-4000-b000-0000000000aa', email: 'newcomer@fikrspace.test', firstName: 'Nour' } }]);
     });
   });
 

@@ -26,6 +26,7 @@ describe.each(targets)('schema rules on $name', (target) => {
         'enterprise_roles',
         'fikr_products',
         'languages',
+        'mail_outbox',
         'organisation_roles',
         'organization_members',
         'organization_types',
@@ -94,7 +95,7 @@ describe.each(targets)('schema rules on $name', (target) => {
     expect(missing).toEqual([]);
   });
 
-  it('gives anonymous visitors only reference data reads and analytics inserts', async () => {
+  it('gives anonymous visitors only reference data reads and translation-usage inserts: analytics come in through the edge functions', async () => {
     const privileges = await rows<{ relname: string; privilege: string }>(
       db(),
       `select c.relname, p.privilege
@@ -105,19 +106,17 @@ describe.each(targets)('schema rules on $name', (target) => {
        order by 1, 2`,
     );
     expect(privileges.map((row) => `${row.relname} ${row.privilege}`)).toEqual([
-      'analytics_events INSERT',
       'cms_brand_kits SELECT',
       'cms_themes SELECT',
       'fikr_products SELECT',
       'languages SELECT',
       'organization_types SELECT',
-      'route_analytics INSERT',
       'translation_usage INSERT',
       'translation_values SELECT',
     ]);
   });
 
-  it('gives signed-in users no privilege on the job queue and none of truncate, references or trigger anywhere', async () => {
+  it('lets signed-in users only read the job queue and the mail outbox, and nowhere truncate, reference or trigger', async () => {
     const privileges = await rows<{ relname: string; privilege: string }>(
       db(),
       `select c.relname, p.privilege
@@ -127,7 +126,7 @@ describe.each(targets)('schema rules on $name', (target) => {
            has_table_privilege('authenticated', c.oid, p.privilege)
            or case when p.privilege in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES') then has_any_column_privilege('authenticated', c.oid, p.privilege) else false end
          )
-         and (c.relname = 'background_jobs' or p.privilege in ('TRUNCATE', 'REFERENCES', 'TRIGGER'))`,
+         and ((c.relname in ('background_jobs', 'mail_outbox') and p.privilege <> 'SELECT') or p.privilege in ('TRUNCATE', 'REFERENCES', 'TRIGGER'))`,
     );
     expect(privileges).toEqual([]);
   });
@@ -157,7 +156,7 @@ describe.each(targets)('schema rules on $name', (target) => {
     }
   });
 
-  it('lets only signed-in users call the access functions and the summaries', async () => {
+  it('lets signed-in users call the access functions, the summaries and the operators\' queue functions, and only the service role the worker\'s', async () => {
     const functions = await rows<{ name: string; definer: boolean; config: string[] | null; anon: boolean; authenticated: boolean; service: boolean }>(
       db(),
       `select p.proname as name, p.prosecdef as definer, p.proconfig as config,
@@ -183,6 +182,20 @@ describe.each(targets)('schema rules on $name', (target) => {
       authenticated: true,
       service: true,
     }));
-    expect(functions).toEqual([...access, ...summaries].sort((a, b) => a.name.localeCompare(b.name)));
+    // The worker's protocol and maintenance: the service role only.
+    const worker = ['claim_jobs', 'cleanup_finished_jobs', 'complete_job', 'fail_job', 'purge_expired_analytics'].map((name) => ({
+      name,
+      definer: false,
+      config: ['search_path=""'],
+      anon: false,
+      authenticated: false,
+      service: true,
+    }));
+    const operators = [
+      { name: 'job_queue_stats', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: true },
+      { name: 'retry_job', definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false },
+      { name: 'system_health', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: true },
+    ];
+    expect(functions).toEqual([...access, ...summaries, ...worker, ...operators].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

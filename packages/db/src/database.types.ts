@@ -180,16 +180,20 @@ export type Database = {
       background_jobs: {
         Row: {
           attempts: number
+          claim_token: string | null
           completed_at: string | null
           created_at: string
           data: Json
           error: string | null
           failed_at: string | null
           id: string
+          locked_by: string | null
+          locked_until: string | null
           max_attempts: number
           organization_id: string | null
           priority: number
           processed_at: string | null
+          result: Json | null
           run_at: string
           status: string
           type: string
@@ -197,16 +201,20 @@ export type Database = {
         }
         Insert: {
           attempts?: number
+          claim_token?: string | null
           completed_at?: string | null
           created_at?: string
           data?: Json
           error?: string | null
           failed_at?: string | null
           id?: string
+          locked_by?: string | null
+          locked_until?: string | null
           max_attempts?: number
           organization_id?: string | null
           priority?: number
           processed_at?: string | null
+          result?: Json | null
           run_at?: string
           status?: string
           type: string
@@ -214,16 +222,20 @@ export type Database = {
         }
         Update: {
           attempts?: number
+          claim_token?: string | null
           completed_at?: string | null
           created_at?: string
           data?: Json
           error?: string | null
           failed_at?: string | null
           id?: string
+          locked_by?: string | null
+          locked_until?: string | null
           max_attempts?: number
           organization_id?: string | null
           priority?: number
           processed_at?: string | null
+          result?: Json | null
           run_at?: string
           status?: string
           type?: string
@@ -450,6 +462,69 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      mail_outbox: {
+        Row: {
+          body: string
+          created_at: string
+          data: Json
+          id: string
+          job_id: string | null
+          organization_id: string | null
+          recipient: string
+          sender: string
+          sent_at: string | null
+          status: string
+          subject: string
+          template: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          data?: Json
+          id?: string
+          job_id?: string | null
+          organization_id?: string | null
+          recipient: string
+          sender?: string
+          sent_at?: string | null
+          status?: string
+          subject: string
+          template: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          data?: Json
+          id?: string
+          job_id?: string | null
+          organization_id?: string | null
+          recipient?: string
+          sender?: string
+          sent_at?: string | null
+          status?: string
+          subject?: string
+          template?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_outbox_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: true
+            referencedRelation: "background_jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       organisation_roles: {
         Row: {
@@ -1127,6 +1202,53 @@ export type Database = {
         }
         Returns: boolean
       }
+      claim_jobs: {
+        Args: { p_lease_seconds?: number; p_limit?: number; p_worker: string }
+        Returns: {
+          attempts: number
+          claim_token: string | null
+          completed_at: string | null
+          created_at: string
+          data: Json
+          error: string | null
+          failed_at: string | null
+          id: string
+          locked_by: string | null
+          locked_until: string | null
+          max_attempts: number
+          organization_id: string | null
+          priority: number
+          processed_at: string | null
+          result: Json | null
+          run_at: string
+          status: string
+          type: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "background_jobs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      cleanup_finished_jobs: {
+        Args: { p_older_than_hours?: number }
+        Returns: number
+      }
+      complete_job: {
+        Args: { p_claim_token: string; p_id: string; p_result?: Json }
+        Returns: boolean
+      }
+      fail_job: {
+        Args: {
+          p_claim_token: string
+          p_error: string
+          p_id: string
+          p_permanent?: boolean
+        }
+        Returns: string
+      }
       grant_permission: {
         Args: {
           p_action: string
@@ -1154,6 +1276,12 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      job_queue_stats: { Args: never; Returns: Json }
+      purge_expired_analytics: {
+        Args: { p_retention_days?: number }
+        Returns: Json
+      }
+      retry_job: { Args: { p_id: string }; Returns: boolean }
       revoke_permission: {
         Args: {
           p_action: string
@@ -1208,6 +1336,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      system_health: { Args: never; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -25,7 +25,9 @@ export const preflight = () => new Response(null, { status: 204, headers: corsHe
  * @param {Record<string, string | undefined>} env
  */
 export function hasProjectApiKey(request, env) {
-  const apikey = request.headers.get('apikey');
+  // navigator.sendBeacon cannot set headers: a beacon carries the key in the query string, as
+  // the API gateway accepts it.
+  const apikey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
   return Boolean(apikey) && (apikey === env.SUPABASE_ANON_KEY || apikey === env.SUPABASE_SERVICE_ROLE_KEY);
 }
 
@@ -38,11 +40,14 @@ export const MAX_JSON_DEPTH = 64;
  * stack: serializing or storing deeply nested JSON recurses once per level. The depth is measured
  * without recursion. Resolves to `{ value }` or `{ status, error }` (413 or 400).
  * @param {Request} request
+ * @param {number} [maxBytes]
  * @returns {Promise<{ value: unknown } | { status: number, error: string }>}
  */
-export async function readJsonBody(request) {
+export async function readJsonBody(request, maxBytes = MAX_FUNCTION_BODY_BYTES) {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > maxBytes) return { status: 413, error: `The body must be at most ${maxBytes} bytes.` };
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_FUNCTION_BODY_BYTES) return { status: 413, error: `The body must be at most ${MAX_FUNCTION_BODY_BYTES} bytes.` };
+  if (new TextEncoder().encode(text).length > maxBytes) return { status: 413, error: `The body must be at most ${maxBytes} bytes.` };
   let value;
   try {
     value = JSON.parse(text);
@@ -65,13 +70,14 @@ export function defaultEnv() {
   return deno?.env?.toObject ? deno.env.toObject() : {};
 }
 
-/** The claims of a JWT, unverified: only used to choose what to ask the API, which verifies it. */
-export function unverifiedClaims(token) {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+/**
+ * The caller's address: the first of X-Forwarded-For, which the API gateway in front of the
+ * functions sets (the local backend does the same), or a CDN's own header.
+ * @param {Request} request
+ * @returns {string | null}
+ */
+export function clientIp(request) {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const candidate = forwarded || request.headers.get('cf-connecting-ip')?.trim() || request.headers.get('x-real-ip')?.trim() || '';
+  return candidate ? candidate.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') : null;
 }

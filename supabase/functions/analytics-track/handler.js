@@ -1,19 +1,31 @@
-import { defaultEnv, hasProjectApiKey, json, preflight, readJsonBody, unverifiedClaims } from '../_shared/http.js';
+import { clientIp, defaultEnv, hasProjectApiKey, json, preflight, readJsonBody } from '../_shared/http.js';
+import { admit, insertAsService } from '../_shared/ingest.js';
+import { createRateLimit } from '../_shared/rate-limit.js';
+import { parseUserAgent } from '../_shared/user-agent.js';
 
 /**
  * Records one analytics event (spec 001 §7.3: one POST per event, the edge payload of §3).
  *
- * The row is written through the project's REST API with the caller's own API key and JWT, not
- * with the service role, so the table's grants and RLS decide what a caller may record: anyone
- * an anonymous event, a signed-in user events as themselves and for organizations they belong to.
+ * This function is the only way into public.analytics_events: the API roles hold no insert on
+ * it. It checks the payload, limits each visitor's rate, verifies the caller with the auth
+ * server, accepts an organization only from one of its members, derives device, browser and OS
+ * from the User-Agent header, and writes the row with the service role.
  *
  * Payload -> public.analytics_events:
  *   eventName -> event_name; eventType or eventCategory (default 'custom') -> event_type;
  *   pagePath, pageTitle, sessionId, visitorId, organizationId -> the same-named columns;
  *   customProperties -> properties; contactId, eventCategory, referrer, userAgent, deviceType,
  *   browser, os and utmParams -> metadata; timestamp (ISO 8601, optional) -> "timestamp";
- *   user_id is the caller's public.users row, looked up through the API.
+ *   user_id is the verified caller's public.users row. Browser and OS parsed from the request's
+ *   User-Agent header replace the payload's; the payload's device type (from the window width,
+ *   spec 001 §9) is kept, and the parsed one fills in when it is missing.
  */
+
+/** One event is small; anything bigger is refused before it is parsed. */
+export const MAX_EVENT_BYTES = 16 * 1024;
+/** Events per visitor (or address, without a visitor id) per minute, per function instance. */
+export const EVENTS_PER_MINUTE = 300;
+const rateLimit = createRateLimit({ limit: EVENTS_PER_MINUTE, windowMs: 60_000 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_LIMITS = {
@@ -106,16 +118,6 @@ export function eventRow(body) {
   return row;
 }
 
-/** The caller's public.users id, when the caller is a signed-in user the API knows. */
-async function callerUserId(restUrl, headers, authorization) {
-  const claims = unverifiedClaims(authorization.replace(/^Bearer\s+/i, ''));
-  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null;
-  const response = await fetch(`${restUrl}/users?select=id&auth_id=eq.${claims.sub}&limit=1`, { headers });
-  if (!response.ok) return null;
-  const rows = await response.json();
-  return Array.isArray(rows) && rows[0]?.id ? rows[0].id : null;
-}
-
 /**
  * @param {Request} request
  * @param {Record<string, string | undefined>} [env]
@@ -124,21 +126,24 @@ export default async function handler(request, env = defaultEnv()) {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
   if (!hasProjectApiKey(request, env)) return json(401, { error: 'Invalid API key' });
-  const read = await readJsonBody(request);
+  const read = await readJsonBody(request, MAX_EVENT_BYTES);
   if ('error' in read) return json(read.status, { error: read.error });
   const body = read.value;
   const problems = validateEvent(body);
   if (problems.length) return json(400, { error: problems.join(' '), problems });
 
-  const apikey = /** @type {string} */ (request.headers.get('apikey'));
-  const authorization = request.headers.get('authorization') ?? `Bearer ${apikey}`;
-  const restUrl = `${env.SUPABASE_URL}/rest/v1`;
-  const headers = { apikey, Authorization: authorization, 'Content-Type': 'application/json' };
-  const row = { ...eventRow(body), user_id: await callerUserId(restUrl, headers, authorization) };
-  const response = await fetch(`${restUrl}/analytics_events`, { method: 'POST', headers: { ...headers, Prefer: 'return=minimal' }, body: JSON.stringify(row) });
-  if (response.ok) return json(202, { status: 'accepted' });
-  const detail = await response.json().catch(() => ({}));
-  if (response.status === 401 || response.status === 403) return json(403, { error: 'Not allowed to record events for this organization or user.' });
-  if (response.status === 400 || response.status === 409) return json(400, { error: `The event was rejected: ${detail.message ?? 'invalid data'}` });
-  return json(502, { error: 'The event could not be recorded.' });
+  const admitted = await admit(request, env, { take: rateLimit, rateKey: body.visitorId ?? clientIp(request) ?? 'unknown', organizationIds: [body.organizationId], what: 'Events' });
+  if ('response' in admitted) return admitted.response;
+  const { caller } = admitted;
+
+  const row = eventRow(body);
+  const parsed = parseUserAgent(request.headers.get('user-agent'));
+  row.user_id = caller.userId;
+  row.metadata = {
+    ...row.metadata,
+    ...(parsed.browser ? { browser: parsed.browser } : {}),
+    ...(parsed.os ? { os: parsed.os } : {}),
+    ...(!row.metadata.deviceType && parsed.deviceType ? { deviceType: parsed.deviceType } : {}),
+  };
+  return (await insertAsService(env, 'analytics_events', row, 'event')) ?? json(202, { status: 'accepted' });
 }

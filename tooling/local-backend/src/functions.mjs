@@ -76,6 +76,9 @@ export function createFunctionsRunner({ functionsDir, key, env, verifyJwt, timeo
         if (value === undefined || HOP_BY_HOP.has(header)) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(header, item);
       }
+      // The hosted gateway tells a function who called it; so does this one.
+      const remote = req.socket.remoteAddress;
+      if (remote) headers.set('x-forwarded-for', headers.has('x-forwarded-for') ? `${headers.get('x-forwarded-for')}, ${remote}` : remote);
       const method = req.method ?? 'GET';
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
       const request = new Request(url.toString(), { method, headers, body });

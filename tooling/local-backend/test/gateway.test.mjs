@@ -92,16 +92,19 @@ describe.each(await targets())('gateway, functions and isolation on $name', (tar
   });
 
   describe('functions', () => {
-    it('runs get-geolocation from edge headers, nulls without them', async () => {
+    it('runs get-geolocation from edge headers, from the IP database, and answers unknown for loopback', async () => {
       const sb = backend.client();
       const plain = await sb.functions.invoke('get-geolocation', { body: {} });
       expect(plain.error).toBeNull();
-      expect(plain.data).toEqual({ country: null, city: null, latitude: null, longitude: null });
+      expect(plain.data).toEqual({ country: null, city: null, latitude: null, longitude: null, source: 'unknown', reason: '127.0.0.1 is a private, loopback or reserved address: it has no location.' });
+      const dubai = await sb.functions.invoke('get-geolocation', { body: {}, headers: { 'x-forwarded-for': '185.93.244.1' } });
+      expect(dubai.data).toMatchObject({ country: 'AE', city: 'Dubai', source: 'ip-database', attribution: expect.stringContaining('DB-IP') });
+      expect(dubai.data.latitude).toBeCloseTo(25.2, 0);
       const located = await sb.functions.invoke('get-geolocation', {
         body: {},
         headers: { 'cf-ipcountry': 'eg', 'x-vercel-ip-city': 'Cairo%20Gov', 'x-vercel-ip-latitude': '30.04', 'x-vercel-ip-longitude': '31.24' },
       });
-      expect(located.data).toEqual({ country: 'EG', city: 'Cairo Gov', latitude: 30.04, longitude: 31.24 });
+      expect(located.data).toEqual({ country: 'EG', city: 'Cairo Gov', latitude: 30.04, longitude: 31.24, source: 'edge-headers' });
     });
 
     it('records analytics events for visitors and users through RLS, and validates payloads', async () => {

@@ -1,0 +1,77 @@
+import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
+import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EVENTS } from './handler.js';
+
+/** route-analytics-track through the local backend, on the real project. */
+
+const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
+const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
+const VIEWER = '00000000-0000-4000-a000-000000000005';
+
+describe.each(await targets())('route-analytics-track on $name', (target) => {
+  /** @type {Awaited<ReturnType<typeof startBackend>>} */
+  let backend;
+  let viewerToken = '';
+  beforeAll(async () => {
+    backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
+    const viewer = await backend.demoClient('viewer@fikrspace.test');
+    viewerToken = /** @type {string} */ ((await viewer.auth.getSession()).data.session?.access_token);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => backend?.close(), SETUP_TIMEOUT);
+
+  /** @param {unknown} body @param {string} [token] */
+  const send = (body, token) =>
+    fetch(`${backend.url}/functions/v1/route-analytics-track`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${token ?? backend.anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  /** @param {string} session */
+  const rows = async (session) =>
+    (await backend.db.query('select route, count, domain, duration, user_id, organization_id, created_at from public.route_analytics where session_id = $1 order by created_at', [session])).rows;
+
+  it('stores a batch of visits, one row each, at the time of the visit', async () => {
+    const at = new Date(Date.now() - 20_000).toISOString();
+    const response = await send({
+      events: [
+        { route: '/', domain: 'localhost', sessionId: 'ra-1', duration: 3200, timestamp: at, screenResolution: '1280x720', isAuthenticated: false },
+        { route: '/about', domain: 'localhost', sessionId: 'ra-1', duration: 15000 },
+      ],
+    });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: 'accepted', recorded: 2 });
+    const stored = await rows('ra-1');
+    expect(stored.map(({ route, count, domain, duration, user_id }) => ({ route, count, domain, duration, user_id }))).toEqual([
+      { route: '/', count: 1, domain: 'localhost', duration: 3200, user_id: null },
+      { route: '/about', count: 1, domain: 'localhost', duration: 15000, user_id: null },
+    ]);
+    expect(new Date(stored[0].created_at).toISOString()).toBe(at);
+  });
+
+  it('attributes a member\'s visits to them and their organization, and refuses another organization', async () => {
+    expect((await send({ events: [{ route: '/fikrspace/portal', sessionId: 'ra-member', organizationId: FIKR_LABS }] }, viewerToken)).status).toBe(202);
+    expect(await rows('ra-member')).toMatchObject([{ user_id: VIEWER, organization_id: FIKR_LABS }]);
+    const foreign = await send({ events: [{ route: '/x', sessionId: 'ra-foreign', organizationId: NILE_ROBOTICS }] }, viewerToken);
+    expect(foreign.status).toBe(403);
+    expect(await rows('ra-foreign')).toEqual([]);
+  });
+
+  it.each([
+    ['no events array', {}, 'The body must be an object with an "events" array.'],
+    ['an empty batch', { events: [] }, '"events" must hold at least one event.'],
+    ['too many events', { events: Array.from({ length: MAX_EVENTS + 1 }, () => ({ route: '/' })) }, `"events" may hold at most ${MAX_EVENTS} events.`],
+    ['a route that is not a path', { events: [{ route: 'about' }] }, 'events[0].route must be a path starting with "/", at most 2048 characters.'],
+    ['a negative duration', { events: [{ route: '/', duration: -5 }] }, 'events[0].duration must be whole milliseconds between 0 and 86400000.'],
+    ['an unknown field', { events: [{ route: '/', color: 'red' }] }, 'events[0]: unknown field "color".'],
+  ])('answers 400 for %s and stores nothing', async (_case, body, message) => {
+    const response = await send(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(message);
+  });
+
+  it('is the only way in: a direct insert through the API is refused', async () => {
+    const direct = await backend.client().from('route_analytics').insert({ route: '/' });
+    expect(direct.error?.code).toBe('42501');
+  });
+});
