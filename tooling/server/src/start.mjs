@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPlatformWorker } from '@fikrspace/jobs';
 import { localBackendOptions } from './backend-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -44,6 +45,19 @@ if (withBackend) {
   });
 }
 
+// The job worker (spec 001 §9): welcome mails, invitations, reports. FIKRSPACE_WORKER=off leaves
+// the queue to a worker run elsewhere (pnpm worker).
+const worker =
+  backend && process.env.FIKRSPACE_WORKER !== 'off'
+    ? startPlatformWorker({
+        url: backend.url,
+        serviceRoleKey: backend.serviceRoleKey,
+        appUrl: process.env.FIKRSPACE_APP_URL ?? `http://localhost:${port}`,
+        sender: process.env.FIKRSPACE_MAIL_FROM,
+        log: (message) => console.log(`[worker] ${message}`),
+      })
+    : null;
+
 const server = createStaticServer({
   appsDir,
   remotes: REMOTES,
@@ -64,10 +78,12 @@ server.listen(port, host, () => {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     console.log(`  ${DEMO_ACCOUNTS.join('\n  ')}`);
   }
+  if (worker) console.log(`\nJob worker        ${worker.workerId}, polling every second (mail goes to public.mail_outbox)`);
 });
 
 async function shutdown() {
   server.close();
+  await worker?.stop();
   await backend?.close();
   process.exit(0);
 }

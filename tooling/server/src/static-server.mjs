@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { detailedHealth } from './health-detail.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -109,8 +110,22 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null }) {
         res.end('Bad Request');
         return;
       }
+      if (urlPath === '/api/health' && req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').searchParams.has('detail')) {
+        // The operators' view: every service, judged by the backend with the caller's token.
+        const authorization = req.headers.authorization;
+        const result = !runtimeConfig
+          ? { status: 503, body: { message: 'No backend is configured for this deployment' } }
+          : !authorization
+            ? { status: 401, body: { message: 'Sign in as a platform operator and send your access token as a bearer token.' } }
+            : await detailedHealth(runtimeConfig.supabase, authorization);
+        const body = JSON.stringify(result.body);
+        res.writeHead(result.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+        res.end(body);
+        return;
+      }
       if (urlPath === '/api/health') {
-        // What the Check Connection recovery asks (spec 000 §7): the pages' own origin answers.
+        // What the Check Connection recovery asks (spec 000 §7): the pages' own origin answers,
+        // cheaply, without asking the backend.
         const body = JSON.stringify({ status: 'ok' });
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
         res.end(req.method === 'HEAD' ? undefined : body);

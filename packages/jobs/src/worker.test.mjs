@@ -1,0 +1,198 @@
+import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
+import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PROCESSOR, PermanentJobError } from './errors.mjs';
+import { createProcessors } from './processors/index.mjs';
+import { enqueueJob } from './queue.mjs';
+import { createWorker } from './worker.mjs';
+
+/**
+ * The worker against the local backend's API (supabase-js with the service role), on PGlite and,
+ * when one answers, PostgreSQL: the same calls a worker makes to hosted Supabase.
+ */
+
+const APP_URL = 'https://app.fikrspace.test';
+
+/** @param {() => Promise<boolean>} condition */
+async function until(condition, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(await targets())('the job worker on $name', (target) => {
+  /** @type {Awaited<ReturnType<typeof startBackend>>} */
+  let backend;
+  /** @type {import('@supabase/supabase-js').SupabaseClient} */
+  let service;
+  /** @param {string} sql @param {unknown[]} [params] */
+  const query = async (sql, params = []) => (await backend.db.query(sql, params)).rows;
+  const statusOf = async (/** @type {string} */ id) => (await query('select status, attempts, error, result from public.background_jobs where id = $1', [id]))[0];
+
+  beforeAll(async () => {
+    backend = await startBackend(target, { supabaseDir: SUPABASE_DIR });
+    service = backend.client(backend.serviceRoleKey);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => backend?.close(), SETUP_TIMEOUT);
+  beforeEach(async () => {
+    await query('delete from public.mail_outbox');
+    await query('delete from public.background_jobs');
+  });
+
+  /** @param {Partial<Parameters<typeof createWorker>[0]>} options */
+  const worker = (options) => createWorker({ client: service, processors: {}, maintenance: false, pollIntervalMs: 10, ...options });
+
+  it('completes a job with its processor\'s result, and fails one whose processor throws, to retry', async () => {
+    const ok = await enqueueJob(service, { type: 'echo', data: { value: 7 } });
+    const bad = await enqueueJob(service, { type: 'boom' });
+    const reports = [];
+    await worker({
+      processors: { echo: async (job) => ({ echoed: job.data.value }), boom: async () => Promise.reject(new Error('provider down')) },
+      onJob: (report) => reports.push(report.outcome),
+    }).runOnce();
+    expect(reports.sort()).toEqual(['completed', 'retrying']);
+    expect(await statusOf(ok)).toMatchObject({ status: 'completed', attempts: 0, result: { echoed: 7 } });
+    expect(await statusOf(bad)).toMatchObject({ status: 'retrying', attempts: 1, error: 'provider down' });
+  });
+
+  it(`fails a job at once with "${NO_PROCESSOR}" or a permanent error`, async () => {
+    const orphan = await enqueueJob(service, { type: 'mystery' });
+    const invalid = await enqueueJob(service, { type: 'strict' });
+    await worker({ processors: { strict: async () => Promise.reject(new PermanentJobError('bad data')) } }).runOnce();
+    expect(await statusOf(orphan)).toMatchObject({ status: 'failed', attempts: 1, error: `${NO_PROCESSOR} mystery` });
+    expect(await statusOf(invalid)).toMatchObject({ status: 'failed', attempts: 1, error: 'bad data' });
+  });
+
+  it('two workers on 1000 jobs complete each exactly once', async () => {
+    await query("insert into public.background_jobs (type, data, priority) select 'count', jsonb_build_object('n', n), n % 6 from generate_series(1, 1000) n");
+    /** @type {Map<number, number>} */
+    const runs = new Map();
+    const processors = { count: async (/** @type {any} */ job) => void runs.set(job.data.n, (runs.get(job.data.n) ?? 0) + 1) };
+    const workers = [worker({ processors, workerId: 'a' }), worker({ processors, workerId: 'b' })];
+    for (const each of workers) each.start();
+    await until(async () => Number((await query("select count(*) as n from public.background_jobs where status = 'completed'"))[0].n) === 1000, 120_000);
+    await Promise.all(workers.map((each) => each.stop()));
+    expect(runs.size).toBe(1000);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(workers.map((each) => each.totals.lost)).toEqual([0, 0]);
+    expect(workers[0].totals.completed + workers[1].totals.completed).toBe(1000);
+    expect(workers.every((each) => each.totals.completed > 0)).toBe(true);
+  }, 180_000);
+
+  it('a worker killed mid-batch loses nothing: its jobs come back after the lease and complete once', async () => {
+    await query("insert into public.background_jobs (type, data) select 'count', jsonb_build_object('n', n) from generate_series(1, 10) n");
+    /** @type {Map<number, number>} */
+    const completed = new Map();
+    /** @type {(() => void)[]} */
+    const hung = [];
+    let started = 0;
+    // The first worker finishes four jobs, then hangs on the fifth as if its process had died.
+    const dying = worker({
+      workerId: 'dying',
+      processors: {
+        count: async (/** @type {any} */ job) => {
+          started += 1;
+          if (started > 4) await new Promise((resolve) => hung.push(() => resolve(undefined)));
+          completed.set(job.data.n, (completed.get(job.data.n) ?? 0) + 1);
+        },
+      },
+    });
+    void dying.runOnce();
+    await until(async () => hung.length === 1);
+    expect(Number((await query("select count(*) as n from public.background_jobs where status = 'processing'"))[0].n)).toBe(6);
+    // Its lease runs out.
+    await query("update public.background_jobs set locked_until = now() - interval '1 second' where status = 'processing'");
+    const rescuer = worker({ workerId: 'rescuer', processors: { count: async (/** @type {any} */ job) => void completed.set(job.data.n, (completed.get(job.data.n) ?? 0) + 1) } });
+    await until(async () => {
+      await rescuer.runOnce();
+      return Number((await query("select count(*) as n from public.background_jobs where status = 'completed'"))[0].n) === 10;
+    });
+    // The dead worker wakes up late: its completion is refused, so no job completes twice.
+    for (const resume of hung) resume();
+    await until(async () => dying.totals.lost === 1);
+    const rows = await query("select status, attempts, error from public.background_jobs order by (data->>'n')::int");
+    expect(rows.map((row) => row.status)).toEqual(Array(10).fill('completed'));
+    expect(rows.filter((row) => row.attempts === 1)).toHaveLength(6);
+    expect(dying.totals).toMatchObject({ completed: 4, lost: 1 });
+    expect(rescuer.totals.completed).toBe(6);
+  }, 120_000);
+
+  describe('the platform processors', () => {
+    const platform = () => worker({ processors: createProcessors({ client: service, appUrl: APP_URL }) });
+
+    it('sends a new account\'s welcome mail to the outbox from the no-reply sender, once per job', async () => {
+      await query("insert into public.users (email, first_name) values ('newcomer@example.test', 'Nour')");
+      const [job] = await query("select id from public.background_jobs where data->>'email' = 'newcomer@example.test'");
+      await platform().runOnce();
+      // The same job run again (a worker that lost its lease) does not write a second mail.
+      await createProcessors({ client: service, appUrl: APP_URL }).email({ id: job.id, type: 'email', data: { action: 'send-welcome', email: 'newcomer@example.test' }, organization_id: null });
+      const mails = await query('select template, sender, recipient, subject, body, status from public.mail_outbox where job_id = $1', [job.id]);
+      expect(mails).toEqual([
+        {
+          template: 'welcome',
+          sender: 'FikrSpace <no-reply@fikrspace.com>',
+          recipient: 'newcomer@example.test',
+          subject: 'Welcome to FikrSpace',
+          body: expect.stringContaining(`Hello Nour,\n\nYour FikrSpace account is ready. Sign in at ${APP_URL}/login`),
+          status: 'queued',
+        },
+      ]);
+      expect(await statusOf(job.id)).toMatchObject({ status: 'completed', result: { outbox: 'queued', template: 'welcome', recipient: 'newcomer@example.test' } });
+    });
+
+    it.each([
+      ['email', { action: 'send-postcard', email: 'a@b.test' }, 'Unknown email action: send-postcard'],
+      ['email', { action: 'send-welcome', email: 'not an address' }, 'The e-mail job has no valid recipient address.'],
+      ['email', { action: 'send-invitation', email: 'a@b.test', acceptUrl: 'https://evil.test/accept' }, 'The invitation job needs an acceptUrl on this platform.'],
+      ['analytics', { action: 'mine-bitcoin' }, 'Unknown analytics action: mine-bitcoin'],
+      ['analytics', { action: 'track-performance', metrics: { LCP: -1 } }, '"metrics.LCP" must be a non-negative number.'],
+      ['analytics', { action: 'generate-report', from: 'yesterday' }, '"from" must be an ISO 8601 date-time.'],
+    ])('fails %s job %j at once: %s', async (type, data, message) => {
+      const id = await enqueueJob(service, { type, data });
+      await platform().runOnce();
+      expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 1, error: message });
+    });
+
+    it('writes invitations and notifications with their links and texts', async () => {
+      const invitation = await enqueueJob(service, {
+        type: 'email',
+        data: { action: 'send-invitation', email: 'sara@example.test', organizationName: 'Fikr Labs', inviterName: 'Omar', acceptUrl: `${APP_URL}/accept-invite?token_hash=abc&type=invite` },
+      });
+      const notice = await enqueueJob(service, { type: 'email', data: { action: 'send-notification', email: 'sara@example.test', subject: 'Round closed', message: 'Seed round closed.' } });
+      await platform().runOnce();
+      const mails = await query('select job_id, template, subject, body from public.mail_outbox order by template');
+      expect(mails).toEqual([
+        { job_id: invitation, template: 'invitation', subject: 'You are invited to join Fikr Labs on FikrSpace', body: expect.stringContaining(`Omar invited you to Fikr Labs. Accept the invitation: ${APP_URL}/accept-invite?token_hash=abc&type=invite`) },
+        { job_id: notice, template: 'notification', subject: 'Round closed', body: expect.stringContaining('Seed round closed.') },
+      ]);
+      const priorities = await query('select priority from public.background_jobs order by priority desc');
+      expect(priorities.map((row) => row.priority)).toEqual([5, 2]);
+    });
+
+    it('computes reports and metrics from the stored events, and records activity and performance', async () => {
+      await query(`insert into public.analytics_events (event_type, event_name, page_path, session_id, visitor_id, metadata) values
+        ('page_view', 'page_view', '/', 's1', 'v1', '{"deviceType":"mobile"}'), ('page_view', 'page_view', '/about', 's1', 'v1', '{"deviceType":"mobile"}'),
+        ('page_view', 'page_view', '/', 's2', 'v2', '{"deviceType":"desktop"}')`);
+      const report = await enqueueJob(service, { type: 'analytics', data: { action: 'generate-report' } });
+      const metrics = await enqueueJob(service, { type: 'analytics', data: { action: 'update-metrics' } });
+      const activity = await enqueueJob(service, { type: 'analytics', data: { action: 'track-user-activity', activity: 'exported cap table', pagePath: '/cap' } });
+      const performance = await enqueueJob(service, { type: 'analytics', data: { action: 'track-performance', pagePath: '/', metrics: { LCP: 1200, CLS: 0.02 }, score: 100 } });
+      await platform().runOnce();
+      const reportRow = await statusOf(report);
+      expect(reportRow.status).toBe('completed');
+      expect(reportRow.result.analytics.totals).toMatchObject({ pageViews: 3, visitors: 2, sessions: 2 });
+      expect(reportRow.result.analytics.topPages[0]).toEqual({ pagePath: '/', views: 2 });
+      expect((await statusOf(metrics)).result).toMatchObject({ window: '24h', totals: { pageViews: 3 }, queue: expect.objectContaining({ processing: expect.any(Number) }) });
+      expect((await statusOf(activity)).status).toBe('completed');
+      expect((await statusOf(performance)).status).toBe('completed');
+      const recorded = await query("select event_type, event_name, page_path, properties from public.analytics_events where event_type in ('user_activity', 'performance') order by event_type desc");
+      expect(recorded).toEqual([
+        { event_type: 'user_activity', event_name: 'exported cap table', page_path: '/cap', properties: {} },
+        { event_type: 'performance', event_name: 'page_performance', page_path: '/', properties: { metrics: { LCP: 1200, CLS: 0.02 }, score: 100 } },
+      ]);
+      expect((await query('select priority from public.background_jobs where id = $1', [report]))[0].priority).toBe(4);
+    });
+  });
+});
