@@ -11,6 +11,15 @@ process.env.XDG_CACHE_HOME ??= path.join(scratch, 'cache');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://localhost:${E2E_PORT}`;
 
+// Every page asks for analytics consent with a banner along the bottom. Tests start as a visitor
+// who declined, on every host they open, so the banner never covers what they click; the
+// analytics tests start from an empty browser and answer it themselves.
+const HOSTS = ['localhost', ...['investor', 'accelerator', 'mentor', 'startup', 'gov', 'affiliates', 'affiliate', 'feedback', 'office'].map((site) => `${site}.localhost`)];
+const storageState = {
+  cookies: [],
+  origins: HOSTS.map((host) => ({ origin: `http://${host}:${E2E_PORT}`, localStorage: [{ name: 'analytics-consent', value: 'denied' }] })),
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
@@ -24,6 +33,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    storageState,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,8 @@ import { ErrorBoundary, Toaster } from '@fikrspace/ui';
 import { StrictMode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
+import { ConsentBanner } from './features/analytics/components/consent-banner';
+import { TrackNavigation } from './features/analytics/components/track-navigation';
 import { LanguageListProvider } from './features/languages/components/language-list-provider';
 import type { RuntimeConfig } from './remotes/runtime-config';
 import { ShellBugReportButton } from './routing/bug-report';
@@ -30,9 +32,11 @@ function UnexpectedError() {
 export function createAppRouter() {
   const element = (
     <>
+      <TrackNavigation />
       <SiteSwitch />
       {/* After the page in the DOM, so keyboard users meet it once they are through the page. */}
       <ShellBugReportButton />
+      <ConsentBanner />
     </>
   );
   return createBrowserRouter([{ path: '*', element, errorElement: <UnexpectedError /> }]);

@@ -5,6 +5,7 @@ import { startThemeMode } from '@fikrspace/theme';
 import { reportErrorAsToast } from '@fikrspace/ui';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
+import { startAnalytics } from './features/analytics/start-analytics';
 import { registerRemoteNamespaces } from './remotes/remote-namespaces';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
 import { startPlatformSession } from './session/start-platform-session';
@@ -30,6 +31,7 @@ async function start() {
   const warnings = assertStartup(environment.raw, { production: import.meta.env.PROD, secureContext: window.isSecureContext });
   for (const warning of warnings) console.warn(`FikrSpace start-up: ${warning}`);
   const session = startPlatformSession(environment.backend);
+  startAnalytics({ backend: environment.backend, raw: environment.raw, production: import.meta.env.PROD, logger });
   root.render(<App config={remotes} router={createAppRouter()} session={session} />);
 }
 

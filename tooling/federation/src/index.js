@@ -21,6 +21,7 @@ export const SHARED_DEPENDENCIES = [
   'react-i18next',
   '@supabase/supabase-js',
   '@fikrspace/access',
+  '@fikrspace/analytics',
   '@fikrspace/app-store',
   '@fikrspace/data',
   '@fikrspace/db',

@@ -1,0 +1,14 @@
+export { provideAnalytics, getAnalytics, type AnalyticsServices } from './analytics-services';
+export { createConsentStore, type Consent, type ConsentStore } from './consent';
+export { ANALYTICS_LIMITS, PRODUCTION_PERFORMANCE_SAMPLE_RATE, ROUTE_MONITORING_LIMITS, STORAGE_KEYS } from './constants';
+export { deviceTypeForWidth, type DeviceType } from './device';
+export { EVENT_TYPES, type EdgePayload, type TrackInput } from './event';
+export { createFailedQueue } from './failed-queue';
+export { createId, sessionIdFrom, visitorIdFrom } from './ids';
+export { alertFor, performanceScore, rateVital, SCORE_DEDUCTIONS, WEB_VITAL_THRESHOLDS, type AlertLevel, type Rating, type VitalName } from './performance';
+export { startPerformanceMonitor, type PerformanceAlert } from './performance-monitor';
+export { createRouteMonitor, type RouteAnalyticsEvent, type RouteMetric, type RouteMonitor } from './route-monitor';
+export { createTracker, truncateMessage, type Tracker, type TrackerEnvironment } from './tracker';
+export { createEdgeTransport, createFunctionCaller, createWorkerTransport, toWorkerEvent, type FunctionCaller } from './transport';
+export { useAnalytics, useConsent } from './use-analytics';
+export { UTM_PARAMETERS, utmFromSearch, type UtmParams } from './utm';
