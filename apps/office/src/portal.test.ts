@@ -55,12 +55,15 @@ const detailRoutes = [{ path: '/organizations/:organizationId', auth: true, role
 /** The themes screen: lists, previews and imports themes (spec 000 §3, §5). */
 const settingsRoutes = [{ path: '/settings/themes', auth: true, roles: OFFICE_ROLES }];
 
+/** The platform's monitoring beside the spec's /route-performance and /logs (spec 001 §3, §4). */
+const monitoringRoutes = ['/analytics', '/jobs', '/system-health'].map((path) => ({ path, auth: true, roles: OFFICE_ROLES }));
+
 describe('office portal definition', () => {
   it('covers the 36 routes of the spec', () => {
     expect(specRoutes).toHaveLength(36);
   });
 
-  it.each([...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes, ...settingsRoutes])('declares $path for owners and managers with translated meta', ({ path, auth, roles }) => {
+  it.each([...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes, ...settingsRoutes, ...monitoringRoutes])('declares $path for owners and managers with translated meta', ({ path, auth, roles }) => {
     const route = portal.routes.find((r) => r.path === path);
     expect(route).toBeDefined();
     expect(route?.auth).toBe(auth);
@@ -73,7 +76,7 @@ describe('office portal definition', () => {
   });
 
   it('declares no route beyond the spec list', () => {
-    const expected = [...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes, ...settingsRoutes].map((r) => r.path).sort();
+    const expected = [...specRoutes, ...sidebarOnlyRoutes, ...detailRoutes, ...settingsRoutes, ...monitoringRoutes].map((r) => r.path).sort();
     expect(portal.routes.map((r) => r.path).sort()).toEqual(expected);
     expect(portal.landingPath).toBe('/');
   });
@@ -111,6 +114,13 @@ describe('office portal definition', () => {
       ['Payouts', '/affiliates/payouts'],
       ['Performance', '/affiliates/performance'],
       ['Fraud Detection', '/affiliates/fraud'],
+    ]);
+    expect(items('Analytics')).toEqual([
+      ['Analytics', '/analytics'],
+      ['Route Performance', '/route-performance'],
+      ['Logs', '/logs'],
+      ['Jobs', '/jobs'],
+      ['System Health', '/system-health'],
     ]);
     expect(items('Fikr Pitch')).toEqual([
       ['Event Management', '/pitch/events'],

@@ -5,6 +5,11 @@ const workspacePage = () => import('./pages/workspace-page');
 const organizationsPage = () => import('./features/access/components/organizations-page');
 const organizationAccessPage = () => import('./features/access/components/organization-access-page');
 const themesPage = () => import('./features/themes/components/themes-page');
+const analyticsPage = () => import('./features/monitoring/components/analytics-page');
+const routePerformancePage = () => import('./features/monitoring/components/route-performance-page');
+const logsPage = () => import('./features/monitoring/components/logs-page');
+const jobsPage = () => import('./features/monitoring/components/jobs-page');
+const healthPage = () => import('./features/monitoring/components/health-page');
 
 const adminOnly = { roles: ['owner', 'manager'] };
 
@@ -26,7 +31,7 @@ export default definePortal({
     route('/', 'home', workspacePage, adminOnly),
     route('/dashboard', 'dashboard', workspacePage, adminOnly),
     route('/test', 'test', workspacePage, adminOnly),
-    route('/route-performance', 'route-performance', workspacePage, adminOnly),
+    route('/route-performance', 'route-performance', routePerformancePage, adminOnly),
     route('/users', 'users', workspacePage, adminOnly),
     route('/organizations', 'organizations', organizationsPage, adminOnly),
     route('/organizations/:organizationId', 'organizations-organizationId', organizationAccessPage, adminOnly),
@@ -63,7 +68,10 @@ export default definePortal({
     route('/ecosystem', 'ecosystem', workspacePage, adminOnly),
     route('/pitch/events', 'pitch-events', workspacePage, adminOnly),
     route('/pitch/analytics', 'pitch-analytics', workspacePage, adminOnly),
-    route('/logs', 'logs', workspacePage, adminOnly),
+    route('/logs', 'logs', logsPage, adminOnly),
+    route('/analytics', 'analytics', analyticsPage, adminOnly),
+    route('/jobs', 'jobs', jobsPage, adminOnly),
+    route('/system-health', 'system-health', healthPage, adminOnly),
     route('/billing', 'billing', workspacePage, adminOnly),
   ],
   sidebar: [
@@ -72,8 +80,11 @@ export default definePortal({
     sidebarGroup('organizations', [{ id: 'organizations', to: '/organizations' }]),
     sidebarGroup('billing', [{ id: 'billing', to: '/billing' }]),
     sidebarGroup('analytics', [
+      { id: 'analytics', to: '/analytics' },
       { id: 'route-performance', to: '/route-performance' },
       { id: 'logs', to: '/logs' },
+      { id: 'jobs', to: '/jobs' },
+      { id: 'system-health', to: '/system-health' },
     ]),
     sidebarGroup('audit-logs', [{ id: 'audit-logs', to: '/audit-logs' }]),
     sidebarGroup('ecosystem', [{ id: 'ecosystem', to: '/ecosystem' }]),

@@ -3,6 +3,7 @@ import { installGlobalErrorHandlers, logger } from '@fikrspace/errors';
 import { initI18n } from '@fikrspace/i18n';
 import { startThemeMode } from '@fikrspace/theme';
 import { reportErrorAsToast } from '@fikrspace/ui';
+import { getAnalytics } from '@fikrspace/analytics';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { startAnalytics } from './features/analytics/start-analytics';
@@ -22,8 +23,14 @@ async function start() {
   registerBuiltInThemeLayouts();
   followThemeConfig(logger);
   // Spec 000 §8: unhandled rejections are system errors and window errors critical ones, each
-  // logged and shown as a toast, in the shell and in every remote alike.
-  installGlobalErrorHandlers({ onReport: reportErrorAsToast });
+  // logged and shown as a toast, in the shell and in every remote alike; with the visitor's
+  // consent they also reach the office's logs as error events (their redacted text only).
+  installGlobalErrorHandlers({
+    onReport: (report) => {
+      reportErrorAsToast(report);
+      getAnalytics()?.tracker.trackError(report.message, { errorType: report.type });
+    },
+  });
   // A missing or malformed configuration stops start-up (spec 000 §5). The common texts are read
   // meanwhile; a file that fails only leaves them empty.
   const [remotes, environment] = await Promise.all([fetchRuntimeConfig(), loadRuntimeEnvironment(), initI18n({ development: import.meta.env.DEV })]);

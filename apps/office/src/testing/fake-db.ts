@@ -48,6 +48,7 @@ export function createFakeDb(answer: (request: FakeRequest) => FakeAnswer | Prom
         return builder;
       },
       order: () => builder,
+      limit: () => builder,
       range(from: number, to: number) {
         request.range = [from, to];
         return builder;

@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next';
-import { useDateTimeFormat } from '../hooks/use-date-time-format';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 
 /**
  * "Turned on by Olivia Owner · 23 Nov 2026, 09:30": the name isolated and the time kept on one

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team-members';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { checkExpiry, localMinute } from '../utils/expiry-input';
-import { ActionError } from './action-error';
+import { ActionError } from '../../../components/action-error';
 import { GrantEffectHint } from './grant-effect-hint';
 import { PanelCard } from './panel-card';
 

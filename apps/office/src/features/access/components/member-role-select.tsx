@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team-members';
 import type { TeamRole } from '../api/get-team-roles';
 import { useAccessLabels } from '../hooks/use-access-labels';
-import { ActionError } from './action-error';
+import { ActionError } from '../../../components/action-error';
 import { NotShown } from './not-shown';
 
 export interface MemberRoleSelectProps {

@@ -7,7 +7,7 @@ import { useAccessLabels } from '../hooks/use-access-labels';
 import { useActorName } from '../hooks/use-actor-name';
 import type { TeamAccess } from '../hooks/use-team-access';
 import { grantState, type GrantState } from '../utils/grant-state';
-import { ActionError } from './action-error';
+import { ActionError } from '../../../components/action-error';
 import { ActorStamp, TimeSentence } from './actor-stamp';
 import { Identifier } from './identifier';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team-members';
 import { useActorName } from '../hooks/use-actor-name';
 import type { TeamAccess } from '../hooks/use-team-access';
-import { ActionError } from './action-error';
+import { ActionError } from '../../../components/action-error';
 import { ActorStamp } from './actor-stamp';
 
 export interface ProductAccessSwitchProps {

@@ -1,0 +1,25 @@
+import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { getDb, type DbClient, type Tables } from '@fikrspace/db';
+import { monitoringKeys } from './monitoring-keys';
+
+export const LOG_LIMIT = 100;
+
+export type ClientErrorRow = Pick<Tables<'analytics_events'>, 'id' | 'event_name' | 'page_path' | 'timestamp' | 'properties' | 'metadata'>;
+
+/** Errors reported by visitors' browsers (analytics events of type error), newest first. */
+export async function getClientErrors(db: DbClient): Promise<ClientErrorRow[]> {
+  const { data, error } = await db
+    .from('analytics_events')
+    .select('id, event_name, page_path, timestamp, properties, metadata')
+    .eq('event_type', 'error')
+    .order('timestamp', { ascending: false })
+    .limit(LOG_LIMIT);
+  if (error) throw toServiceError(error, 'DATABASE_ERROR', { table: 'analytics_events' });
+  return data ?? [];
+}
+
+export const clientErrorsQueryOptions = () => queryOptions({ queryKey: monitoringKeys.clientErrors(), queryFn: () => getClientErrors(getDb()) });
+
+export function useClientErrors() {
+  return useQuery(clientErrorsQueryOptions());
+}
