@@ -64,7 +64,9 @@ export function startAnalytics({ backend, raw, production, logger }: { backend: 
   const routes = createRouteMonitor({
     localStorage,
     now: () => Date.now(),
-    sessionId: () => sessionIdFrom(sessionStorage),
+    // No identifier is created before the visitor agrees; the visits measured meanwhile stay in
+    // this page's memory and are never sent.
+    sessionId: () => (consent.get() === 'granted' ? sessionIdFrom(sessionStorage) : ''),
     domain: () => window.location.hostname,
     screenResolution: () => `${window.screen.width}x${window.screen.height}`,
     referrer: () => document.referrer,

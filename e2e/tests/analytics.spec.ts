@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAt } from './auth-support';
+
+const ANALYTICS = '/fikrspace/office/analytics';
+const FAILED_EVENTS = 'analytics-failed-events';
+const PAGES = ['/about', '/blog', '/events', '/contact', '/podcast'];
+
+// Both tests add page views to the one shared backend that the office then counts.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** A visitor who has not answered the consent banner yet: nothing stored in the browser. */
+const freshVisitor = (browser: Browser) => browser.newContext({ storageState: { cookies: [], origins: [] } });
+
+async function totalPageViews(page: Page): Promise<number> {
+  const text = (await page.getByTestId('total-page-views').locator('dd').first().textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** The office analytics view as the platform owner; zero page views shows the empty state. */
+async function openOfficeAnalytics(page: Page): Promise<number> {
+  await expect(page.getByTestId('office-analytics')).toBeVisible();
+  await expect(page.getByTestId('total-page-views').or(page.getByTestId('empty-state'))).toBeVisible({ timeout: 15_000 });
+  return (await page.getByTestId('empty-state').isVisible()) ? 0 : totalPageViews(page);
+}
+
+test('five page views after Accept show in the office analytics view, with their campaign', async ({ browser }) => {
+  const campaign = `e2e${Date.now().toString(36)}`;
+  const office = await (await browser.newContext()).newPage();
+  await signInAt(office, 'owner@fikrspace.test', ANALYTICS);
+  const before = await openOfficeAnalytics(office);
+
+  const visitorContext = await freshVisitor(browser);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/?utm_source=${campaign}&utm_medium=e2e`);
+  const banner = visitor.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  // Each full load sends what the page before it had left over as the page hides.
+  const sent = visitor.waitForResponse((response) => response.url().includes('/functions/v1/analytics-track') && response.ok());
+  for (const path of PAGES) {
+    await visitor.goto(path);
+    await expect(visitor.locator('main')).toBeVisible();
+  }
+  await sent;
+  // The last page's view leaves with the 5 s batch.
+  await visitor.waitForTimeout(6_000);
+  // The identifiers of spec 001 §3: a visitor id kept here, a session id for this tab.
+  const ids = await visitor.evaluate(() => [localStorage.getItem('analytics-visitor-id'), sessionStorage.getItem('analytics-session-id')]);
+  expect(ids.every(Boolean)).toBe(true);
+  await visitorContext.close();
+
+  await expect
+    .poll(
+      async () => {
+        await office.reload();
+        return openOfficeAnalytics(office);
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(before + PAGES.length);
+  const topPages = office.getByTestId('top-pages');
+  for (const path of PAGES) await expect(topPages.getByRole('cell', { name: path, exact: true })).toBeVisible();
+  await expect(office.getByTestId('utm-sources').getByText(campaign)).toBeVisible();
+  await office.context().close();
+});
+
+test('a visitor who rejects stores no identifiers and sends nothing', async ({ browser }) => {
+  const context = await freshVisitor(browser);
+  const page = await context.newPage();
+  const tracked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/analytics-track') || request.url().includes('/functions/v1/route-analytics-track')) tracked.push(request.url());
+  });
+  await page.goto('/about');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject' }).click();
+  await page.goto('/contact');
+  await expect(page.getByTestId('consent-banner')).toBeHidden();
+  await page.waitForTimeout(6_000);
+  const stored = await page.evaluate(() => ({ local: Object.keys(localStorage).filter((key) => key.startsWith('analytics-') && key !== 'analytics-consent'), session: Object.keys(sessionStorage).filter((key) => key.startsWith('analytics-')) }));
+  expect(stored).toEqual({ local: [], session: [] });
+  expect(tracked).toEqual([]);
+  await context.close();
+});
+
+test('offline, events wait in the browser and are sent when the network returns', async ({ browser }) => {
+  const context = await freshVisitor(browser);
+  const page = await context.newPage();
+  await page.goto('/about');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept' }).click();
+  await page.goto('/events');
+  await expect(page.locator('main')).toBeVisible();
+  await context.setOffline(true);
+  // The page view's batch leaves after 5 s; offline it is kept in local storage instead.
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length as number, FAILED_EVENTS), { timeout: 15_000 }).toBeGreaterThan(0);
+  const queued = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { pagePath?: string }[], FAILED_EVENTS);
+  expect(queued.map((event) => event.pagePath)).toContain('/events');
+
+  const delivered = page.waitForResponse((response) => response.url().includes('/functions/v1/analytics-track') && response.request().method() === 'POST');
+  await context.setOffline(false);
+  // analytics-track answers 202 Accepted for a stored event.
+  expect((await delivered).status()).toBe(202);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FAILED_EVENTS), { timeout: 15_000 }).toBeNull();
+  await context.close();
+});
