@@ -13,6 +13,7 @@ import { QueryState } from './query-state';
 import { RangePicker } from './range-picker';
 import { RankedTable } from './ranked-table';
 import { StatCard } from './stat-card';
+import { MonitoringRoot } from './monitoring-root';
 
 const CHART_HEIGHT = 260;
 
@@ -26,12 +27,12 @@ export default function AnalyticsPage() {
   const [days, setDays] = useState<RangeDays>(7);
   const summary = useAnalyticsSummary(days);
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="office-analytics">
+    <MonitoringRoot testId="office-analytics">
       <PageHeader title={t('analytics.title')} description={t('analytics.description')} actions={<RangePicker value={days} onChange={setDays} />} />
       <QueryState query={summary} isEmpty={(data) => data.totals.events === 0} empty={{ title: t('analytics.emptyTitle'), description: t('analytics.emptyBody') }}>
         {(data) => <AnalyticsCharts data={data} days={days} />}
       </QueryState>
-    </div>
+    </MonitoringRoot>
   );
 }
 

@@ -4,6 +4,7 @@ import { useSystemHealth, type HealthStatus, type ServiceHealth, type SystemHeal
 import { useMonitoringTranslation } from '../hooks/use-monitoring-translation';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { QueryState } from './query-state';
+import { MonitoringRoot } from './monitoring-root';
 
 const TONE: Record<HealthStatus, string> = {
   healthy: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-50',
@@ -22,10 +23,10 @@ export default function HealthPage() {
   const { t } = useMonitoringTranslation();
   const health = useSystemHealth();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="office-health">
+    <MonitoringRoot testId="office-health">
       <PageHeader title={t('health.title')} description={t('health.description')} />
       <QueryState query={health}>{(data) => <HealthReport health={data} />}</QueryState>
-    </div>
+    </MonitoringRoot>
   );
 }
 

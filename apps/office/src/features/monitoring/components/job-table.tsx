@@ -1,4 +1,4 @@
-import { toast } from '@fikrspace/ui';
+import { toast, useMediaQuery } from '@fikrspace/ui';
 import { useId } from 'react';
 import { ActionError } from '../../../components/action-error';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
@@ -15,11 +15,19 @@ const STATUS_TONE: Record<string, string> = {
   failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
 
+/** The type, and for e-mail and analytics jobs the action they carry (`email · send-welcome`). */
+export function jobName(job: Pick<JobRow, 'type' | 'data'>): string {
+  const action = job.data && typeof job.data === 'object' && !Array.isArray(job.data) ? job.data.action : undefined;
+  return typeof action === 'string' && action ? `${job.type} · ${action}` : job.type;
+}
+
 /** Jobs as a table: type, status, priority, attempts, when, and the last error of a failed one. */
 export function JobTable({ rows }: { rows: JobRow[] }) {
   const { t } = useMonitoringTranslation();
   const number = useNumberFormat();
   const when = useDateTimeFormat();
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (!wide) return <JobCards rows={rows} />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-2xl text-sm" data-testid="job-table">
@@ -37,10 +45,10 @@ export function JobTable({ rows }: { rows: JobRow[] }) {
           {rows.map((job) => (
             <tr key={job.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800" data-testid="job-row" data-status={job.status}>
               <td className="py-2 pe-3 font-mono text-xs">
-                <bdi dir="ltr">{job.type}</bdi>
+                <bdi dir="ltr">{jobName(job)}</bdi>
               </td>
               <td className="py-2 pe-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[job.status] ?? STATUS_TONE.pending}`}>{t(`jobs.status.${job.status}`, { defaultValue: job.status })}</span>
+                <StatusBadge status={job.status} />
               </td>
               <td className="py-2 pe-3 text-end tabular-nums">{number.count(job.priority)}</td>
               <td className="py-2 pe-3 text-end tabular-nums">{t('jobs.table.attemptsOf', { attempts: job.attempts, max: job.max_attempts })}</td>
@@ -54,6 +62,41 @@ export function JobTable({ rows }: { rows: JobRow[] }) {
       </table>
     </div>
   );
+}
+
+/** On a phone: one card per job, the same facts as the table's columns. */
+function JobCards({ rows }: { rows: JobRow[] }) {
+  const { t } = useMonitoringTranslation();
+  const number = useNumberFormat();
+  const when = useDateTimeFormat();
+  return (
+    <ul className="flex flex-col gap-3">
+      {rows.map((job) => (
+        <li key={job.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="job-card" data-status={job.status}>
+          <div className="flex items-start justify-between gap-2">
+            <span className="font-mono text-xs break-all">
+              <bdi dir="ltr">{jobName(job)}</bdi>
+            </span>
+            <StatusBadge status={job.status} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700 dark:text-slate-300">
+            <dt>{t('jobs.table.priority')}</dt>
+            <dd className="tabular-nums">{number.count(job.priority)}</dd>
+            <dt>{t('jobs.table.attempts')}</dt>
+            <dd className="tabular-nums">{t('jobs.table.attemptsOf', { attempts: job.attempts, max: job.max_attempts })}</dd>
+            <dt>{t('jobs.table.created')}</dt>
+            <dd>{when(job.created_at)}</dd>
+          </dl>
+          <JobOutcome job={job} when={when} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useMonitoringTranslation();
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_TONE[status] ?? STATUS_TONE.pending}`}>{t(`jobs.status.${status}`, { defaultValue: status })}</span>;
 }
 
 function JobOutcome({ job, when }: { job: JobRow; when: (iso: string) => string }) {
@@ -83,8 +126,8 @@ function FailedJob({ job }: { job: JobRow }) {
         disabled={retry.isPending}
         aria-busy={retry.isPending}
         aria-describedby={retry.isError ? errorId : undefined}
-        aria-label={t('jobs.retryLabel', { type: job.type })}
-        onClick={() => retry.mutate(job.id, { onSuccess: () => toast({ variant: 'success', title: t('jobs.retried', { type: job.type }) }) })}
+        aria-label={t('jobs.retryLabel', { type: jobName(job) })}
+        onClick={() => retry.mutate(job.id, { onSuccess: () => toast({ variant: 'success', title: t('jobs.retried', { type: jobName(job) }) }) })}
       >
         {t('jobs.retry')}
       </button>

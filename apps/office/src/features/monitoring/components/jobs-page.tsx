@@ -8,6 +8,7 @@ import { JobTable } from './job-table';
 import { Panel } from './panel';
 import { QueryState } from './query-state';
 import { StatCard } from './stat-card';
+import { MonitoringRoot } from './monitoring-root';
 
 /**
  * The job queue (spec 001 §3): how many jobs wait, run, retry and failed, the newest jobs of a
@@ -17,11 +18,11 @@ export default function JobsPage() {
   const { t } = useMonitoringTranslation();
   const stats = useJobStats();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="office-jobs">
+    <MonitoringRoot testId="office-jobs">
       <PageHeader title={t('jobs.title')} description={t('jobs.description')} />
       <QueryState query={stats}>{(data) => <QueueFigures stats={data} />}</QueryState>
       <JobList />
-    </div>
+    </MonitoringRoot>
   );
 }
 

@@ -5,6 +5,7 @@ import { useMailOutbox, type MailRow } from '../api/get-mail-outbox';
 import { useMonitoringTranslation } from '../hooks/use-monitoring-translation';
 import { Panel } from './panel';
 import { QueryState } from './query-state';
+import { MonitoringRoot } from './monitoring-root';
 
 /**
  * The platform's logs: the errors visitors' browsers reported (error events, their text already
@@ -16,7 +17,7 @@ export default function LogsPage() {
   const errors = useClientErrors();
   const mail = useMailOutbox();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="office-logs">
+    <MonitoringRoot testId="office-logs">
       <PageHeader title={t('logs.title')} description={t('logs.description', { count: LOG_LIMIT })} />
       <Panel title={t('logs.errors.title')} description={t('logs.errors.description')} testId="client-errors">
         <QueryState query={errors} isEmpty={(rows) => rows.length === 0} empty={{ title: t('logs.errors.emptyTitle'), description: t('logs.errors.emptyBody') }}>
@@ -28,7 +29,7 @@ export default function LogsPage() {
           {(rows) => <MailTable rows={rows} />}
         </QueryState>
       </Panel>
-    </div>
+    </MonitoringRoot>
   );
 }
 

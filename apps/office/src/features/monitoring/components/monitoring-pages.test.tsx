@@ -17,8 +17,8 @@ const DENIED = { code: '42501', message: 'Only platform operators retry jobs.', 
 const STATS = { pending: 3, processing: 1, retrying: 0, completed: 40, failed: 2, oldestPendingSeconds: 12, completedLastDay: 10, failedLastDay: 2 };
 const job = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
   id,
-  type: 'send-welcome',
-  data: {},
+  type: 'email',
+  data: { action: 'send-welcome', email: 'new@example.test' },
   priority: 3,
   attempts: status === 'failed' ? 3 : 0,
   max_attempts: 3,
@@ -103,11 +103,12 @@ describe('jobs page', () => {
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['failed', 'completed', 'pending']);
     expect(within(rows[0]!).getByText('Mail provider refused the recipient')).toBeTruthy();
     expect(within(rows[0]!).getByText('3 of 3')).toBeTruthy();
+    expect(within(rows[0]!).getByText('email · send-welcome')).toBeTruthy();
     // Only the failed job has a Retry button.
     expect(screen.getAllByTestId('retry-job')).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry the failed send-welcome job' }));
-    await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('The send-welcome job is waiting to run again.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry the failed email · send-welcome job' }));
+    await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('The email · send-welcome job is waiting to run again.'));
     expect(requests.find((request) => request.rpc === 'retry_job')?.args).toEqual({ p_id: 'j-1' });
     // The list is read again after the retry.
     await waitFor(() => expect(screen.queryAllByTestId('retry-job')).toHaveLength(0));
@@ -227,5 +228,26 @@ describe('logs page', () => {
     expect(mail.textContent).toContain('Welcome');
     expect(mail.textContent).toContain('new@example.test');
     expect(mail.textContent).toContain('Sent');
+  });
+});
+
+describe('jobs page on a phone', () => {
+  it('shows one card per job instead of the table, with Retry on the failed one', async () => {
+    const wideMatch = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wideMatch(query), matches: !query.includes('min-width: 768px') }) as MediaQueryList);
+    try {
+      useDatabase((request) => {
+        if (request.rpc === 'job_queue_stats') return { data: STATS };
+        if (request.table === 'background_jobs') return { data: JOBS };
+        return { data: null };
+      });
+      renderPortalAt(portal, PREFIX, `${PREFIX}/jobs`);
+      const cards = await screen.findAllByTestId('job-card', {}, { timeout: 5_000 });
+      expect(cards.map((card) => card.getAttribute('data-status'))).toEqual(['failed', 'completed', 'pending']);
+      expect(screen.queryByTestId('job-table')).toBeNull();
+      expect(within(cards[0]!).getByRole('button', { name: 'Retry the failed email · send-welcome job' })).toBeTruthy();
+    } finally {
+      window.matchMedia = wideMatch;
+    }
   });
 });

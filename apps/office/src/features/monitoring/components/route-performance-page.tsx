@@ -13,6 +13,7 @@ import { QueryState } from './query-state';
 import { RangePicker } from './range-picker';
 import { RankedTable } from './ranked-table';
 import { StatCard } from './stat-card';
+import { MonitoringRoot } from './monitoring-root';
 
 /**
  * Route performance (spec 000 §3, §9): visits, time on route and bounces (a stored visit under
@@ -24,13 +25,13 @@ export default function RoutePerformancePage() {
   const [days, setDays] = useState<RangeDays>(7);
   const summary = useRoutePerformance(days);
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6" data-testid="office-route-performance">
+    <MonitoringRoot testId="office-route-performance">
       <PageHeader title={t('routes.title')} description={t('routes.description')} actions={<RangePicker value={days} onChange={setDays} />} />
       <QueryState query={summary} isEmpty={(data) => data.totals.visits === 0} empty={{ title: t('routes.emptyTitle'), description: t('routes.emptyBody') }}>
         {(data) => <RouteSummary data={data} />}
       </QueryState>
       <ThisBrowser />
-    </div>
+    </MonitoringRoot>
   );
 }
 
