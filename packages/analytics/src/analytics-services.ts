@@ -1,4 +1,5 @@
 import type { ConsentStore } from './consent';
+import type { Geolocation } from './geolocation';
 import type { RouteMonitor } from './route-monitor';
 import type { Tracker } from './tracker';
 
@@ -7,6 +8,8 @@ export interface AnalyticsServices {
   tracker: Tracker;
   consent: ConsentStore;
   routes: RouteMonitor;
+  /** Where get-geolocation places this browser (cached for an hour with consent). */
+  geolocation: () => Promise<Geolocation>;
 }
 
 let services: AnalyticsServices | null = null;

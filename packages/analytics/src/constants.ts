@@ -20,6 +20,9 @@ export const ROUTE_MONITORING_LIMITS = {
 /** Spec 001 §9: the enterprise default share of page loads whose performance is measured. */
 export const PRODUCTION_PERFORMANCE_SAMPLE_RATE = 0.1;
 
+/** Spec 001 §7.3: the geolocation answer is kept in session storage for 1 hour. */
+export const GEOLOCATION_CACHE_MS = 3_600_000;
+
 export const STORAGE_KEYS = {
   /** sessionStorage (spec 001 §9). */
   sessionId: 'analytics-session-id',
@@ -33,6 +36,8 @@ export const STORAGE_KEYS = {
   droppedEvents: 'analytics-dropped-events',
   /** localStorage: the visitor's answer to the consent banner. */
   consent: 'analytics-consent',
+  /** sessionStorage: where get-geolocation placed this browser, for an hour (spec 001 §7.3). */
+  geolocation: 'analytics-geolocation',
   /** localStorage: 'false' turns route monitoring off (spec 000 §4). */
   routeMonitoring: 'route-monitoring-enabled',
 } as const;

@@ -30,6 +30,7 @@ export function forgetIds(session: Storage | undefined, local: Storage | undefin
   try {
     session?.removeItem(STORAGE_KEYS.sessionId);
     session?.removeItem(STORAGE_KEYS.utm);
+    session?.removeItem(STORAGE_KEYS.geolocation);
     local?.removeItem(STORAGE_KEYS.visitorId);
     local?.removeItem(STORAGE_KEYS.failedEvents);
   } catch {

@@ -1,9 +1,10 @@
 export { provideAnalytics, getAnalytics, type AnalyticsServices } from './analytics-services';
 export { createConsentStore, type Consent, type ConsentStore } from './consent';
-export { ANALYTICS_LIMITS, PRODUCTION_PERFORMANCE_SAMPLE_RATE, ROUTE_MONITORING_LIMITS, STORAGE_KEYS } from './constants';
+export { ANALYTICS_LIMITS, GEOLOCATION_CACHE_MS, PRODUCTION_PERFORMANCE_SAMPLE_RATE, ROUTE_MONITORING_LIMITS, STORAGE_KEYS } from './constants';
 export { deviceTypeForWidth, type DeviceType } from './device';
 export { EVENT_TYPES, type EdgePayload, type TrackInput } from './event';
 export { createFailedQueue } from './failed-queue';
+export { createGeolocation, type Geolocation } from './geolocation';
 export { createId, sessionIdFrom, visitorIdFrom } from './ids';
 export { alertFor, performanceScore, rateVital, SCORE_DEDUCTIONS, WEB_VITAL_THRESHOLDS, type AlertLevel, type Rating, type VitalName } from './performance';
 export { startPerformanceMonitor, type PerformanceAlert } from './performance-monitor';

@@ -14,6 +14,8 @@ export interface FakeRequest {
   head: boolean;
   /** Equality filters by column. */
   eq: Record<string, unknown>;
+  /** Range filters, as `column>=` and `column<`. */
+  bounds: Record<string, unknown>;
   range: [number, number] | null;
   single: boolean;
 }
@@ -31,7 +33,7 @@ export interface FakeAnswer {
  */
 export function createFakeDb(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>): DbClient {
   const start = (partial: Pick<FakeRequest, 'table' | 'rpc' | 'args'>) => {
-    const request: FakeRequest = { ...partial, method: 'select', values: null, columns: null, head: false, eq: {}, range: null, single: false };
+    const request: FakeRequest = { ...partial, method: 'select', values: null, columns: null, head: false, eq: {}, bounds: {}, range: null, single: false };
     const builder = {
       insert(values: unknown) {
         request.method = 'insert';
@@ -45,6 +47,14 @@ export function createFakeDb(answer: (request: FakeRequest) => FakeAnswer | Prom
       },
       eq(column: string, value: unknown) {
         request.eq[column] = value;
+        return builder;
+      },
+      gte(column: string, value: unknown) {
+        request.bounds[`${column}>=`] = value;
+        return builder;
+      },
+      lt(column: string, value: unknown) {
+        request.bounds[`${column}<`] = value;
         return builder;
       },
       order: () => builder,

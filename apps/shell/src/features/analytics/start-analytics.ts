@@ -2,6 +2,7 @@ import {
   createConsentStore,
   createEdgeTransport,
   createFunctionCaller,
+  createGeolocation,
   createRouteMonitor,
   createTracker,
   createWorkerTransport,
@@ -98,7 +99,8 @@ export function startAnalytics({ backend, raw, production, logger }: { backend: 
     onError: (error) => logger.error('Failed to record performance metric', error, 'performance'),
   });
 
-  const services = { tracker, consent, routes };
+  const geolocation = createGeolocation({ ...backend, getAccessToken, storage: sessionStorage, mayStore: () => consent.get() === 'granted' });
+  const services = { tracker, consent, routes, geolocation };
   provideAnalytics(services);
   return services;
 }

@@ -15,4 +15,6 @@ export const monitoringKeys = {
   health: () => [...ALL, 'health'] as const,
   clientErrors: () => [...ALL, 'logs', 'client-errors'] as const,
   mailOutbox: () => [...ALL, 'logs', 'mail'] as const,
+  visits: (filters: object) => [...ALL, 'routes', 'visits', filters] as const,
+  geolocation: () => [...ALL, 'geolocation'] as const,
 };

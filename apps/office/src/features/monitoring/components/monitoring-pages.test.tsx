@@ -251,3 +251,34 @@ describe('jobs page on a phone', () => {
     }
   });
 });
+
+describe('route performance page', () => {
+  const SUMMARY = { totals: { visits: 3, sessions: 2, bounceRate: 33.3 }, routes: [{ route: '/about', visits: 3, averageMs: 12_000, bounceRate: 33.3 }], mostVisited: [{ route: '/about', visits: 3 }], slowest: [{ route: '/about', averageMs: 12_000 }] };
+  const VISIT = { id: 'v-1', route: '/about', domain: 'localhost', session_id: 's-1', duration: 12_000, created_at: '2026-11-20T10:00:00Z' };
+
+  it('reads single visits by route, domain and session within the period, 10 at most', async () => {
+    useDatabase((request) => {
+      if (request.rpc === 'route_performance_summary') return { data: SUMMARY };
+      if (request.table === 'route_analytics') return { data: [VISIT] };
+      return { data: null };
+    });
+    renderPortalAt(portal, PREFIX, `${PREFIX}/route-performance`);
+    expect((await screen.findByTestId('route-visit-row', {}, { timeout: 5_000 })).textContent).toContain('/about');
+    const visits = () => requests.filter((request) => request.table === 'route_analytics');
+    expect(visits()[0]!.eq).toEqual({});
+    const bounds = visits()[0]!.bounds;
+    expect(Date.parse(String(bounds['created_at<'])) - Date.parse(String(bounds['created_at>=']))).toBe(7 * 86_400_000);
+
+    const panel = within(screen.getByTestId('route-visits'));
+    fireEvent.change(panel.getByLabelText('Route'), { target: { value: ' /about ' } });
+    fireEvent.change(panel.getByLabelText('Domain'), { target: { value: 'localhost' } });
+    fireEvent.change(panel.getByLabelText('Session'), { target: { value: 's-1' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(visits().at(-1)!.eq).toEqual({ route: '/about', domain: 'localhost', session_id: 's-1' }));
+
+    // Clearing goes back to the unfiltered read (answered from the cache).
+    fireEvent.click(panel.getByRole('button', { name: 'Clear' }));
+    expect((panel.getByLabelText('Route') as HTMLInputElement).value).toBe('');
+    expect(await panel.findByTestId('route-visit-row')).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@ import { getAnalytics } from '@fikrspace/analytics';
 import { PageHeader } from '@fikrspace/ui';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useGeolocation } from '../api/get-geolocation';
 import { useRoutePerformance, type RoutePerformance } from '../api/get-route-performance';
 import { useChartDirection } from '../hooks/use-chart-direction';
 import { useMonitoringTranslation } from '../hooks/use-monitoring-translation';
@@ -12,6 +13,7 @@ import { Panel } from './panel';
 import { QueryState } from './query-state';
 import { RangePicker } from './range-picker';
 import { RankedTable } from './ranked-table';
+import { RouteVisits } from './route-visits';
 import { StatCard } from './stat-card';
 import { MonitoringRoot } from './monitoring-root';
 
@@ -30,6 +32,7 @@ export default function RoutePerformancePage() {
       <QueryState query={summary} isEmpty={(data) => data.totals.visits === 0} empty={{ title: t('routes.emptyTitle'), description: t('routes.emptyBody') }}>
         {(data) => <RouteSummary data={data} />}
       </QueryState>
+      <RouteVisits days={days} />
       <ThisBrowser />
     </MonitoringRoot>
   );
@@ -105,10 +108,26 @@ function ThisBrowser() {
   const slowest = routes.slowestRoutes();
   return (
     <Panel title={t('routes.browser.title')} description={t('routes.browser.description')} testId="this-browser">
+      <BrowserLocation />
       <div className="grid gap-6 lg:grid-cols-2">
         <RankedTable rows={transitions.map((row) => ({ label: `${row.from} → ${row.to}`, value: row.count }))} labelHeader={t('routes.browser.transition')} valueHeader={t('routes.browser.count')} emptyText={t('routes.browser.empty')} />
         <RankedTable rows={slowest.map((row) => ({ label: row.path, value: number.duration(row.averageLoadTime) }))} labelHeader={t('routes.table.route')} valueHeader={t('routes.browser.loadTime')} emptyText={t('routes.browser.empty')} />
       </div>
     </Panel>
+  );
+}
+
+/** Where the get-geolocation function places this browser, or why it cannot. */
+function BrowserLocation() {
+  const { t } = useMonitoringTranslation();
+  const location = useGeolocation();
+  if (location.isPending) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('routes.browser.locating')}</p>;
+  if (location.isError) return <p className="text-sm text-red-800 dark:text-red-200">{t('routes.browser.locationFailed')}</p>;
+  const { country, city, reason } = location.data;
+  const place = [city, country].filter(Boolean).join(', ');
+  return (
+    <p className="text-sm" data-testid="browser-location">
+      {place ? t('routes.browser.location', { place }) : t('routes.browser.locationUnknown', { reason: reason ?? '' })}
+    </p>
   );
 }
