@@ -1,6 +1,6 @@
-import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
-import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targets } from '@fikrspace/local-backend/testing';
+import { describe, expect, it } from 'vitest';
+import { FIKR_LABS, NILE_ROBOTICS, VIEWER, useProjectBackend } from '../_shared/testing.mjs';
 import { EVENTS_PER_MINUTE, MAX_EVENT_BYTES } from './handler.js';
 
 /**
@@ -8,36 +8,25 @@ import { EVENTS_PER_MINUTE, MAX_EVENT_BYTES } from './handler.js';
  * way into public.analytics_events.
  */
 
-const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
-const VIEWER = '00000000-0000-4000-a000-000000000005';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe.each(await targets())('analytics-track on $name', (target) => {
-  /** @type {Awaited<ReturnType<typeof startBackend>>} */
-  let backend;
-  let viewerToken = '';
-  beforeAll(async () => {
-    backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
-    const viewer = await backend.demoClient('viewer@fikrspace.test');
-    viewerToken = /** @type {string} */ ((await viewer.auth.getSession()).data.session?.access_token);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => backend?.close(), SETUP_TIMEOUT);
+  const project = useProjectBackend(target);
 
   /** @param {unknown} body @param {{ token?: string, userAgent?: string, raw?: string, query?: string }} [options] */
   const track = (body, { token, userAgent = IPHONE, raw, query = '' } = {}) =>
-    fetch(`${backend.url}/functions/v1/analytics-track${query}`, {
+    fetch(`${project.backend.url}/functions/v1/analytics-track${query}`, {
       method: 'POST',
       headers: {
-        ...(query ? {} : { apikey: backend.anonKey }),
-        Authorization: `Bearer ${token ?? backend.anonKey}`,
+        ...(query ? {} : { apikey: project.backend.anonKey }),
+        Authorization: `Bearer ${token ?? project.backend.anonKey}`,
         'Content-Type': 'application/json',
         'User-Agent': userAgent,
       },
       body: raw ?? JSON.stringify(body),
     });
   /** @param {string} sessionId */
-  const stored = async (sessionId) => (await backend.db.query('select event_type, event_name, user_id, organization_id, metadata from public.analytics_events where session_id = $1', [sessionId])).rows;
+  const stored = async (sessionId) => (await project.backend.db.query('select event_type, event_name, user_id, organization_id, metadata from public.analytics_events where session_id = $1', [sessionId])).rows;
 
   it('records an anonymous visitor\'s page view with device, browser and OS parsed on the server', async () => {
     const response = await track({ eventName: 'page_view', eventType: 'page_view', pagePath: '/about', sessionId: 'at-anon', visitorId: 'v-anon', browser: 'Lynx', utmParams: { utmSource: 'newsletter' } });
@@ -60,12 +49,12 @@ describe.each(await targets())('analytics-track on $name', (target) => {
   });
 
   it('takes a beacon\'s API key from the query string', async () => {
-    expect((await track({ eventName: 'page_hide', sessionId: 'at-beacon' }, { query: `?apikey=${backend.anonKey}` })).status).toBe(202);
+    expect((await track({ eventName: 'page_hide', sessionId: 'at-beacon' }, { query: `?apikey=${project.backend.anonKey}` })).status).toBe(202);
     expect(await stored('at-beacon')).toHaveLength(1);
   });
 
   it('attributes a signed-in member\'s event to them and their organization', async () => {
-    expect((await track({ eventName: 'cap_table_view', sessionId: 'at-member', organizationId: FIKR_LABS }, { token: viewerToken })).status).toBe(202);
+    expect((await track({ eventName: 'cap_table_view', sessionId: 'at-member', organizationId: FIKR_LABS }, { token: project.viewerToken })).status).toBe(202);
     expect(await stored('at-member')).toMatchObject([{ user_id: VIEWER, organization_id: FIKR_LABS }]);
   });
 
@@ -74,7 +63,7 @@ describe.each(await targets())('analytics-track on $name', (target) => {
     ['for an organization, anonymously', { organizationId: FIKR_LABS }, 'anon', 403, 'Events can be recorded only for an organization you belong to.'],
     ['with a forged session', {}, 'forged', 401, 'The session is not valid. Sign in again.'],
   ])('refuses an event %s', async (_case, extra, who, status, message) => {
-    const token = who === 'viewer' ? viewerToken : who === 'forged' ? `${viewerToken.slice(0, -4)}AAAA` : undefined;
+    const token = who === 'viewer' ? project.viewerToken : who === 'forged' ? `${project.viewerToken.slice(0, -4)}AAAA` : undefined;
     const response = await track({ eventName: 'sneaky', sessionId: `at-refused-${who}`, ...extra }, { token });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error: message });
@@ -116,7 +105,7 @@ describe.each(await targets())('analytics-track on $name', (target) => {
   }, 120_000);
 
   it('is the only way in: a direct insert through the API is refused', async () => {
-    const direct = await backend.client().from('analytics_events').insert({ event_type: 'x', event_name: 'x' });
+    const direct = await project.backend.client().from('analytics_events').insert({ event_type: 'x', event_name: 'x' });
     expect(direct.error?.code).toBe('42501');
   });
 });

@@ -1,35 +1,24 @@
-import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
-import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targets } from '@fikrspace/local-backend/testing';
+import { describe, expect, it } from 'vitest';
+import { FIKR_LABS, NILE_ROBOTICS, VIEWER, useProjectBackend } from '../_shared/testing.mjs';
 import { MAX_EVENTS } from './handler.js';
 
 /** route-analytics-track through the local backend, on the real project. */
 
-const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
-const VIEWER = '00000000-0000-4000-a000-000000000005';
 
 describe.each(await targets())('route-analytics-track on $name', (target) => {
-  /** @type {Awaited<ReturnType<typeof startBackend>>} */
-  let backend;
-  let viewerToken = '';
-  beforeAll(async () => {
-    backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
-    const viewer = await backend.demoClient('viewer@fikrspace.test');
-    viewerToken = /** @type {string} */ ((await viewer.auth.getSession()).data.session?.access_token);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => backend?.close(), SETUP_TIMEOUT);
+  const project = useProjectBackend(target);
 
   /** @param {unknown} body @param {string} [token] */
   const send = (body, token) =>
-    fetch(`${backend.url}/functions/v1/route-analytics-track`, {
+    fetch(`${project.backend.url}/functions/v1/route-analytics-track`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${token ?? backend.anonKey}`, 'Content-Type': 'application/json' },
+      headers: { apikey: project.backend.anonKey, Authorization: `Bearer ${token ?? project.backend.anonKey}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
   /** @param {string} session */
   const rows = async (session) =>
-    (await backend.db.query('select route, count, domain, duration, user_id, organization_id, created_at from public.route_analytics where session_id = $1 order by created_at', [session])).rows;
+    (await project.backend.db.query('select route, count, domain, duration, user_id, organization_id, created_at from public.route_analytics where session_id = $1 order by created_at', [session])).rows;
 
   it('stores a batch of visits, one row each, at the time of the visit', async () => {
     const at = new Date(Date.now() - 20_000).toISOString();
@@ -50,9 +39,9 @@ describe.each(await targets())('route-analytics-track on $name', (target) => {
   });
 
   it('attributes a member\'s visits to them and their organization, and refuses another organization', async () => {
-    expect((await send({ events: [{ route: '/fikrspace/portal', sessionId: 'ra-member', organizationId: FIKR_LABS }] }, viewerToken)).status).toBe(202);
+    expect((await send({ events: [{ route: '/fikrspace/portal', sessionId: 'ra-member', organizationId: FIKR_LABS }] }, project.viewerToken)).status).toBe(202);
     expect(await rows('ra-member')).toMatchObject([{ user_id: VIEWER, organization_id: FIKR_LABS }]);
-    const foreign = await send({ events: [{ route: '/x', sessionId: 'ra-foreign', organizationId: NILE_ROBOTICS }] }, viewerToken);
+    const foreign = await send({ events: [{ route: '/x', sessionId: 'ra-foreign', organizationId: NILE_ROBOTICS }] }, project.viewerToken);
     expect(foreign.status).toBe(403);
     expect(await rows('ra-foreign')).toEqual([]);
   });
@@ -71,7 +60,7 @@ describe.each(await targets())('route-analytics-track on $name', (target) => {
   });
 
   it('is the only way in: a direct insert through the API is refused', async () => {
-    const direct = await backend.client().from('route_analytics').insert({ route: '/' });
+    const direct = await project.backend.client().from('route_analytics').insert({ route: '/' });
     expect(direct.error?.code).toBe('42501');
   });
 });

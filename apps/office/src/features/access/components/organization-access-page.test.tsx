@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { appStore } from '@fikrspace/app-store';
-import { createQueryClient, setQueryClient } from '@fikrspace/data';
 import { setDb } from '@fikrspace/db';
 import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
-import { renderPortalAt, userWithRole } from '@fikrspace/portal-host/testing';
-import { getToastState, resetToasts } from '@fikrspace/ui';
+import { renderPortalAt } from '@fikrspace/portal-host/testing';
+import { getToastState } from '@fikrspace/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import portal from '../../../portal';
+import { resetPageTest, signInOwnerForTest } from '../../../testing/signed-in-owner';
 import { createFakeDb } from '../../../testing/fake-db';
 import { CAP_ID, createFakeTeam, ORG_ID, VIEWER_ID } from '../../../testing/fake-team';
 
@@ -30,21 +29,10 @@ beforeEach(async () => {
   wide = true;
   team = createFakeTeam();
   setDb(createFakeDb(team.answer));
-  // Failures show at once instead of after the platform's one retry.
-  const client = createQueryClient();
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  setQueryClient(client);
-  appStore.getState().setUser(userWithRole('owner'));
-  appStore.getState().setLoading(false);
+  signInOwnerForTest();
 });
 
-afterEach(() => {
-  cleanup();
-  appStore.getState().reset();
-  resetToasts();
-  setDb(null);
-  setQueryClient(null);
-});
+afterEach(resetPageTest);
 
 function memberRow(email: string): HTMLElement {
   const row = screen.getAllByTestId('team-member').find((node) => node.getAttribute('data-email') === email);

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { appStore } from '@fikrspace/app-store';
-import { createQueryClient, setQueryClient } from '@fikrspace/data';
 import { setDb } from '@fikrspace/db';
 import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
-import { renderPortalAt, userWithRole } from '@fikrspace/portal-host/testing';
-import { getToastState, resetToasts } from '@fikrspace/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPortalAt } from '@fikrspace/portal-host/testing';
+import { getToastState } from '@fikrspace/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import portal from '../../../portal';
+import { resetPageTest, signInOwnerForTest } from '../../../testing/signed-in-owner';
 import { createFakeDb, type FakeAnswer, type FakeRequest } from '../../../testing/fake-db';
 
 const PREFIX = '/fikrspace/office';
@@ -65,20 +64,10 @@ beforeAll(async () => {
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   requests = [];
-  const client = createQueryClient();
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  setQueryClient(client);
-  appStore.getState().setUser(userWithRole('owner'));
-  appStore.getState().setLoading(false);
+  signInOwnerForTest();
 });
 
-afterEach(() => {
-  cleanup();
-  appStore.getState().reset();
-  resetToasts();
-  setDb(null);
-  setQueryClient(null);
-});
+afterEach(resetPageTest);
 
 describe('jobs page', () => {
   it('shows the queue figures and the newest jobs, and retries a failed one', async () => {
