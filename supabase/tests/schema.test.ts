@@ -28,6 +28,7 @@ describe.each(targets)('schema rules on $name', (target) => {
         'languages',
         'mail_outbox',
         'organisation_roles',
+        'organization_invitations',
         'organization_members',
         'organization_types',
         'organizations',
@@ -116,7 +117,7 @@ describe.each(targets)('schema rules on $name', (target) => {
     ]);
   });
 
-  it('lets signed-in users only read the job queue and the mail outbox, and nowhere truncate, reference or trigger', async () => {
+  it('lets signed-in users only read the job queue, the mail outbox and the invitations, and nowhere truncate, reference or trigger', async () => {
     const privileges = await rows<{ relname: string; privilege: string }>(
       db(),
       `select c.relname, p.privilege
@@ -126,7 +127,7 @@ describe.each(targets)('schema rules on $name', (target) => {
            has_table_privilege('authenticated', c.oid, p.privilege)
            or case when p.privilege in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES') then has_any_column_privilege('authenticated', c.oid, p.privilege) else false end
          )
-         and ((c.relname in ('background_jobs', 'mail_outbox') and p.privilege <> 'SELECT') or p.privilege in ('TRUNCATE', 'REFERENCES', 'TRIGGER'))`,
+         and ((c.relname in ('background_jobs', 'mail_outbox', 'organization_invitations') and p.privilege <> 'SELECT') or p.privilege in ('TRUNCATE', 'REFERENCES', 'TRIGGER'))`,
     );
     expect(privileges).toEqual([]);
   });
@@ -165,7 +166,7 @@ describe.each(targets)('schema rules on $name', (target) => {
               has_function_privilege('service_role', p.oid, 'EXECUTE') as service
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
     );
-    const access = ['assign_role', 'can_manage_access', 'check_permission', 'grant_permission', 'revoke_permission', 'set_product_access'].map((name) => ({
+    const access = ['accept_invitations', 'assign_role', 'can_manage_access', 'check_permission', 'create_invitation', 'grant_permission', 'revoke_invitation', 'revoke_permission', 'set_product_access'].map((name) => ({
       name,
       definer: true,
       config: ['search_path=""'],

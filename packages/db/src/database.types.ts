@@ -581,6 +581,70 @@ export type Database = {
           },
         ]
       }
+      organization_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          organization_id: string
+          role: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          organization_id: string
+          role: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          organization_id?: string
+          role?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organization_invitations_accepted_by_fkey"
+            columns: ["accepted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_invitations_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       organization_members: {
         Row: {
           created_at: string
@@ -1167,6 +1231,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_invitations: { Args: never; Returns: string[] }
       analytics_summary: {
         Args: { p_from: string; p_organization_id?: string; p_to: string }
         Returns: Json
@@ -1240,6 +1305,10 @@ export type Database = {
         Args: { p_claim_token: string; p_id: string; p_result?: Json }
         Returns: boolean
       }
+      create_invitation: {
+        Args: { p_email: string; p_organization_id: string; p_role: string }
+        Returns: Json
+      }
       fail_job: {
         Args: {
           p_claim_token: string
@@ -1282,6 +1351,7 @@ export type Database = {
         Returns: Json
       }
       retry_job: { Args: { p_id: string }; Returns: boolean }
+      revoke_invitation: { Args: { p_id: string }; Returns: boolean }
       revoke_permission: {
         Args: {
           p_action: string

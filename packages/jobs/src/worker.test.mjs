@@ -145,7 +145,8 @@ describe.each(await targets())('the job worker on $name', (target) => {
     it.each([
       ['email', { action: 'send-postcard', email: 'a@b.test' }, 'Unknown email action: send-postcard'],
       ['email', { action: 'send-welcome', email: 'not an address' }, 'The e-mail job has no valid recipient address.'],
-      ['email', { action: 'send-invitation', email: 'a@b.test', acceptUrl: 'https://evil.test/accept' }, 'The invitation job needs an acceptUrl on this platform.'],
+      ['email', { action: 'send-invitation', email: 'a@b.test', acceptUrl: 'https://evil.test/accept' }, 'The invitation job needs a sign-in link (tokenHash and linkType) or an acceptUrl on this platform.'],
+      ['email', { action: 'send-invitation', email: 'a@b.test', tokenHash: 'abc', linkType: 'recovery' }, 'The invitation job needs a sign-in link (tokenHash and linkType) or an acceptUrl on this platform.'],
       ['analytics', { action: 'mine-bitcoin' }, 'Unknown analytics action: mine-bitcoin'],
       ['analytics', { action: 'track-performance', metrics: { LCP: -1 } }, '"metrics.LCP" must be a non-negative number.'],
       ['analytics', { action: 'generate-report', from: 'yesterday' }, '"from" must be an ISO 8601 date-time.'],
@@ -158,7 +159,7 @@ describe.each(await targets())('the job worker on $name', (target) => {
     it('writes invitations and notifications with their links and texts', async () => {
       const invitation = await enqueueJob(service, {
         type: 'email',
-        data: { action: 'send-invitation', email: 'sara@example.test', organizationName: 'Fikr Labs', inviterName: 'Omar', acceptUrl: `${APP_URL}/accept-invite?token_hash=abc&type=invite` },
+        data: { action: 'send-invitation', email: 'sara@example.test', organizationName: 'Fikr Labs', inviterName: 'Omar', tokenHash: 'abc', linkType: 'invite' },
       });
       const notice = await enqueueJob(service, { type: 'email', data: { action: 'send-notification', email: 'sara@example.test', subject: 'Round closed', message: 'Seed round closed.' } });
       await platform().runOnce();

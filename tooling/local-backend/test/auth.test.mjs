@@ -288,4 +288,47 @@ describe.each(await targets())('auth on $name', (target) => {
       expect(new URLSearchParams(new URL(/** @type {string} */ (reused.headers.get('location'))).hash.slice(1)).get('error_code')).toBe('otp_expired');
     });
   });
+
+  describe('admin: generate_link', () => {
+    const generateLink = (body, key = backend.serviceRoleKey) =>
+      authFetch('/admin/generate_link', { method: 'POST', headers: { apikey: key, Authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+
+    it('answers only the service role', async () => {
+      const email = uniqueEmail('not-admin');
+      const token = /** @type {string} */ ((await backend.userClient(uniqueEmail('member'))).session.access_token);
+      const asUser = await authFetch('/admin/generate_link', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ type: 'invite', email }) });
+      expect(asUser.status).toBe(403);
+      expect((await generateLink({ type: 'invite', email }, backend.anonKey)).status).toBe(403);
+      expect((await backend.db.query('select count(*)::int as n from auth.users where email = $1', [email])).rows[0]).toEqual({ n: 0 });
+    });
+
+    it('invites a new address: the user exists without a password, and the link signs them in and confirms them', async () => {
+      const email = uniqueEmail('invitee');
+      const response = await generateLink({ type: 'invite', email, data: { first_name: 'Sara' } });
+      expect(response.status).toBe(200);
+      const link = await response.json();
+      expect(link).toMatchObject({ email, verification_type: 'invite', hashed_token: expect.any(String), email_otp: expect.stringMatching(/^\d{6}$/), action_link: expect.stringContaining('/auth/v1/verify?token=') });
+      const user = (await backend.db.query('select encrypted_password, invited_at is not null as invited, email_confirmed_at, raw_user_meta_data from auth.users where email = $1', [email])).rows[0];
+      expect(user).toMatchObject({ encrypted_password: null, invited: true, email_confirmed_at: null, raw_user_meta_data: { first_name: 'Sara', role: 'user' } });
+      const verified = await backend.client().auth.verifyOtp({ token_hash: link.hashed_token, type: 'invite' });
+      expect(verified.error).toBeNull();
+      expect(verified.data.user?.email_confirmed_at).toBeTruthy();
+      expect(decodeJwt(/** @type {string} */ (verified.data.session?.access_token)).amr).toEqual([{ method: 'invite', timestamp: expect.any(Number) }]);
+      // supabase-js splits the answer the same way as the hosted service's.
+      const again = await backend.client(backend.serviceRoleKey).auth.admin.generateLink({ type: 'invite', email });
+      expect(again.error).toMatchObject({ status: 422, code: 'email_exists' });
+    });
+
+    it('makes a magic link for an existing address, replacing an unused one, and refuses unknown addresses and types', async () => {
+      const email = uniqueEmail('existing');
+      await backend.userClient(email);
+      const first = await (await generateLink({ type: 'magiclink', email })).json();
+      const second = await (await generateLink({ type: 'magiclink', email })).json();
+      expect((await backend.client().auth.verifyOtp({ token_hash: first.hashed_token, type: 'magiclink' })).error).toMatchObject({ status: 403, code: 'otp_expired' });
+      expect((await backend.client().auth.verifyOtp({ token_hash: second.hashed_token, type: 'magiclink' })).error).toBeNull();
+      expect((await generateLink({ type: 'magiclink', email: uniqueEmail('nobody') })).status).toBe(404);
+      expect((await generateLink({ type: 'recovery', email })).status).toBe(400);
+      expect((await generateLink({ type: 'invite', email: 'not-an-address' })).status).toBe(400);
+    });
+  });
 });

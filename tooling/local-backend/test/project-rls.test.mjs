@@ -197,6 +197,7 @@ describe.each(targetList)('row level security of the project on $name', (target)
     // The seed's 15 accounts each enqueued a welcome job, plus the fixture's; no worker runs here.
     ['background_jobs', 'only owners and managers read the job queue', expectOutcomes(0, { anon: 'denied', owner: 16, manager: 16 })],
     ['mail_outbox', 'only owners and managers read the mail outbox (empty without a worker)', expectOutcomes(0, { anon: 'denied' })],
+    ['organization_invitations', "access managers, operators and the invitee read invitations (the seed has none)", expectOutcomes(0, { anon: 'denied' })],
     ['organization_types', 'everyone reads every type', expectOutcomes(6)],
     ['cms_themes', 'everyone reads the built-in themes', expectOutcomes(8)],
     ['cms_themes', 'and their dark variants', expectOutcomes(4), (q) => q.like('id', '%-dark').eq('is_dark', true).not('base_theme_id', 'is', null)],
@@ -453,6 +454,10 @@ describe.each(targetList)('row level security of the project on $name', (target)
     ['mail_outbox', 'no API user writes mail', (db) => db.from('mail_outbox').insert({ template: 'notification', recipient: 'someone@example.com', subject: 'Hi', body: 'Hi' }), expectOutcomes('denied')],
     ['mail_outbox', 'no API user changes mail', (db) => db.from('mail_outbox').update({ subject: 'Hi' }).not('id', 'is', null), expectOutcomes('denied')],
     ['mail_outbox', 'no API user deletes mail', (db) => db.from('mail_outbox').delete().not('id', 'is', null), expectOutcomes('denied')],
+    // organization_invitations: only through create_invitation, revoke_invitation and accept_invitations
+    ['organization_invitations', 'nobody writes an invitation directly', (db) => db.from('organization_invitations').insert({ organization_id: ORG.fikrLabs, email: 'someone@example.test', role: 'viewer' }), expectOutcomes('denied')],
+    ['organization_invitations', 'nobody changes an invitation directly', (db) => db.from('organization_invitations').update({ status: 'accepted' }).not('id', 'is', null), expectOutcomes('denied')],
+    ['organization_invitations', 'nobody deletes an invitation directly', (db) => db.from('organization_invitations').delete().not('id', 'is', null), expectOutcomes('denied')],
     ['audit_log', 'nobody writes the audit log', (db) => db.from('audit_log').insert({ table_name: 'users', operation: 'DELETE' }), expectOutcomes('denied')],
     ['audit_log', 'nobody rewrites the audit log', (db) => db.from('audit_log').update({ actor_id: null }).eq('table_name', 'users'), expectOutcomes('denied')],
     ['audit_log', 'nobody deletes the audit log', (db) => db.from('audit_log').delete().eq('table_name', 'users'), expectOutcomes('denied')],

@@ -23,6 +23,13 @@ function recipient(data) {
 /** @param {string | null} name */
 const greeting = (name) => (name ? `Hello ${name},` : 'Hello,');
 
+/** Where the invited person accepts: /accept-invite with the auth server's one-time token. */
+function acceptUrl(data, appUrl) {
+  const tokenHash = text(data.tokenHash, 200);
+  if (tokenHash && ['invite', 'magiclink'].includes(data.linkType)) return `${appUrl}/accept-invite?${new URLSearchParams({ token_hash: tokenHash, type: data.linkType })}`;
+  return text(data.acceptUrl, 2000);
+}
+
 /**
  * @type {Record<string, (data: Record<string, any>, context: { appUrl: string }) => { template: string, subject: string, body: string }>}
  */
@@ -34,8 +41,8 @@ const TEMPLATES = {
   }),
   'send-invitation': (data, { appUrl }) => {
     const organization = text(data.organizationName, 200);
-    const link = text(data.acceptUrl, 2000);
-    if (!link || !link.startsWith(`${appUrl}/`)) throw new PermanentJobError('The invitation job needs an acceptUrl on this platform.');
+    const link = acceptUrl(data, appUrl);
+    if (!link || !link.startsWith(`${appUrl}/`)) throw new PermanentJobError('The invitation job needs a sign-in link (tokenHash and linkType) or an acceptUrl on this platform.');
     return {
       template: 'invitation',
       subject: organization ? `You are invited to join ${organization} on FikrSpace` : 'You are invited to FikrSpace',

@@ -63,7 +63,7 @@ async function assertMailFrequency(q, config, recipient, kind) {
  * @param {{ url: string, otpExpirySeconds: number }} config
  * @param {{ kind: string, recipient: string, userId: string, redirectTo?: string | null, extra?: Record<string, unknown> }} mail
  */
-async function insertMail(q, config, { kind, recipient, userId, redirectTo = null, extra = {} }) {
+export async function insertMail(q, config, { kind, recipient, userId, redirectTo = null, extra = {} }) {
   const token = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const tokenHash = createHash('sha224').update(`${recipient}${token}${randomBytes(16).toString('hex')}`).digest('hex');
   const link = `${config.url}/auth/v1/verify?token=${tokenHash}&type=${kind}${redirectTo ? `&redirect_to=${encodeURIComponent(redirectTo)}` : ''}`;

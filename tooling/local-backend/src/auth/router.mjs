@@ -2,6 +2,7 @@ import { bearerToken, clientIp, readBody, send, sendJson } from '../http.mjs';
 import { verifyToken } from '../jwt.mjs';
 import { MAX_AUTH_BODY_BYTES, jsonValueProblem } from '../limits.mjs';
 import { API_VERSION, AuthError, OAuthError, sendAuthError } from './errors.mjs';
+import { generateLink } from './admin.mjs';
 import { getUser, logout, signup, token, updateUser } from './account.mjs';
 import { otp, recover, resend, verify, verifyLink } from './otp.mjs';
 import { createLimits } from './rate-limit.mjs';
@@ -24,6 +25,7 @@ const ROUTES = {
   'POST /resend': resend,
   'POST /verify': verify,
   'GET /verify': verifyLink,
+  'POST /admin/generate_link': generateLink,
   'GET /settings': async ({ config }) => ({
     status: 200,
     body: {

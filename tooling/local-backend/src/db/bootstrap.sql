@@ -158,3 +158,5 @@ alter table auth.users add column if not exists email_change_token_new varchar(2
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
+-- When an administrator invited the user (GoTrue's column), null for everyone who signed up.
+alter table auth.users add column if not exists invited_at timestamptz;
