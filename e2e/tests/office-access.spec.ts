@@ -178,3 +178,69 @@ test('owner@ grants viewer@ an expiring permission and revokes it; viewer@ canno
     await viewerContext.close();
   }
 });
+
+test('owner@ invites a new address as an editor; the invitation mail links to /accept-invite, where the invitee chooses a password and arrives as a member', async ({ page, browser }) => {
+  const email = `invitee-${Date.now().toString(36)}@example.test`;
+  await openFikrLabsAsOwner(page);
+  const invitations = page.getByTestId('invitations');
+  await invitations.getByLabel('E-mail address').fill('not an address');
+  await invitations.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invitations.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await invitations.getByLabel('E-mail address').fill(email);
+  await invitations.getByLabel('Role').selectOption('editor');
+  await invitations.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email} as Editor.`, { exact: true })).toBeVisible();
+  await expect(invitations.getByTestId('pending-invitation').filter({ hasText: email })).toBeVisible();
+
+  // The job worker writes the mail within a second or two; the operators read the outbox.
+  let body = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await callBackend(page, `/rest/v1/mail_outbox?select=body,subject&template=eq.invitation&recipient=eq.${encodeURIComponent(email)}`);
+        body = (answer.body as { body: string }[])[0]?.body ?? '';
+        return body;
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('/accept-invite?token_hash=');
+  const link = /(http\S+\/accept-invite\?\S+)/.exec(body)?.[1] ?? '';
+  expect(new URL(link).pathname).toBe('/accept-invite');
+
+  const inviteeContext = await browser.newContext();
+  try {
+    const invitee = await inviteeContext.newPage();
+    await invitee.goto(link);
+    await invitee.getByLabel('New password').fill('a-long-password-1');
+    await invitee.getByRole('button', { name: 'Save password' }).click();
+    await expect(invitee).toHaveURL('/fikrspace/startup/dashboard');
+    await expect(invitee.getByText('Fikr Labs').first()).toBeVisible();
+  } finally {
+    await inviteeContext.close();
+  }
+
+  await page.reload();
+  const member = page.getByTestId('team-member').filter({ hasText: email });
+  await expect(member).toBeVisible();
+  await expect(member.getByRole('combobox')).toHaveValue('editor');
+  await expect(page.getByTestId('invitations').getByTestId('pending-invitation').filter({ hasText: email })).toHaveCount(0);
+
+  // Fikr Labs goes back to the seed's nine members for the tests that count them.
+  const profile = await callBackend(page, `/rest/v1/users?select=id&email=eq.${encodeURIComponent(email)}`);
+  const userId = (profile.body as { id: string }[])[0]?.id;
+  expect(userId).toBeTruthy();
+  const removed = await page.evaluate(
+    async ({ userId, organizationId }) => {
+      const config = (await (await fetch('/runtime-config.json')).json()) as { supabase: { url: string; anonKey: string } };
+      const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+      const response = await fetch(`${config.supabase.url}/rest/v1/organization_members?user_id=eq.${userId}&organization_id=eq.${organizationId}`, {
+        method: 'DELETE',
+        headers: { apikey: config.supabase.anonKey, Authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    },
+    { userId, organizationId: FIKR_LABS },
+  );
+  expect(removed).toBe(204);
+});

@@ -296,11 +296,13 @@ export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
       </AuthCard>
     );
   }
-  if (user && kind === 'invite') return <ChoosePasswordForm title={title} />;
+  // A new account chooses its password; an existing one (invited through a magic link) goes on.
+  if (user && kind === 'invite' && type === 'invite') return <ChoosePasswordForm title={title} />;
   if (user) {
+    const joined = kind === 'invite';
     return (
       <AuthCard title={title}>
-        <EmptyState title={t('auth.accountConfirmed')} description={t('auth.accountConfirmedBody')} />
+        <EmptyState title={t(joined ? 'auth.invitationAccepted' : 'auth.accountConfirmed')} description={t(joined ? 'auth.invitationAcceptedBody' : 'auth.accountConfirmedBody')} />
         <button type="button" className="primary-button mt-4" onClick={() => navigate(auth.landingPath(), { replace: true })}>
           {t('auth.continue')}
         </button>

@@ -86,8 +86,8 @@ export interface AuthActionDependencies {
 export function createAuthActions({ db, store, session, origin = globalThis.location?.origin ?? '', assign = (path) => globalThis.location?.assign(path) }: AuthActionDependencies): AuthActions {
   const landingPath = () => portalPathForOrganizationType(store.getState().organization?.organizationType);
 
-  async function afterSignIn(): Promise<AuthResult> {
-    await session.reloadProfile();
+  async function afterSignIn({ fresh = false } = {}): Promise<AuthResult> {
+    await session.reloadProfile({ fresh });
     return { landingPath: landingPath() };
   }
 
@@ -124,6 +124,14 @@ export function createAuthActions({ db, store, session, origin = globalThis.loca
       try {
         const { error } = await db.auth.verifyOtp({ token_hash: tokenHash, type });
         if (error) return describeAuthError(error);
+        // An invitation link (a new account's invite, an existing one's magic link) proved the
+        // address: its pending invitations become memberships before the profile is read.
+        if (type === 'invite' || type === 'magiclink') {
+          const accepted = await db.rpc('accept_invitations');
+          if (accepted.error) return { error: 'unknown', message: accepted.error.message };
+          // The load the sign-in started predates the new memberships.
+          if (accepted.data?.length) return await afterSignIn({ fresh: true });
+        }
         return await afterSignIn();
       } catch (error) {
         return describeAuthError(error);

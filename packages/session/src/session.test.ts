@@ -152,6 +152,37 @@ for (const target of await targets()) {
       expect(await actions.verifyEmailLink(tokenHash, 'signup')).toMatchObject({ error: 'invalid_link' });
     });
 
+    it('an invitation link signs the invited address in as a member of the inviting organization', async () => {
+      const { store, session, actions, db } = started();
+      await session.ready;
+      const email = uniqueEmail('invited');
+      // What the invite-member function does: record the invitation, then ask for an invite link.
+      await backend.db.query(
+        "insert into public.organization_invitations (organization_id, email, role) values ('00000000-0000-4000-b000-000000000001', $1, 'editor')",
+        [email],
+      );
+      const link = await fetch(`${backend.url}/auth/v1/admin/generate_link`, {
+        method: 'POST',
+        headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'invite', email }),
+      });
+      const { hashed_token: tokenHash, verification_type: type } = (await link.json()) as { hashed_token: string; verification_type: 'invite' };
+      expect(type).toBe('invite');
+
+      expect(await actions.verifyEmailLink(tokenHash, 'invite')).toEqual({ landingPath: '/fikrspace/portal/startup' });
+      expect(store.getState().user).toMatchObject({ email, organizationId: '00000000-0000-4000-b000-000000000001' });
+      expect(store.getState().organization).toMatchObject({ name: 'Fikr Labs' });
+      const roles = await db.from('organisation_roles').select('role').eq('is_active', true);
+      expect(roles.data).toEqual([{ role: 'editor' }]);
+      const invitation = (await backend.db.query('select status, accepted_at is not null as accepted from public.organization_invitations where email = $1', [email])).rows[0];
+      expect(invitation).toEqual({ status: 'accepted', accepted: true });
+      // The invited account gets the invitation, not a welcome mail.
+      const welcome = (await backend.db.query("select count(*)::int as n from public.background_jobs where data ->> 'action' = 'send-welcome' and data ->> 'email' = $1", [email])).rows[0];
+      expect(welcome).toEqual({ n: 0 });
+      // An invited user chooses a password and can then sign in with it.
+      expect(await actions.setPassword('a-long-password')).toMatchObject({ landingPath: '/fikrspace/portal/startup' });
+    });
+
     it('looks up the organization type of a member', async () => {
       const { db, session, actions, store } = started();
       await session.ready;

@@ -5,6 +5,8 @@ import type { DbClient } from '@fikrspace/db';
 export interface FakeRequest {
   table: string | null;
   rpc: string | null;
+  /** An edge function invoked with `functions.invoke`, its body in `args`. */
+  function?: string;
   args: Record<string, unknown>;
   /** 'insert' for `.insert(values)`, otherwise a read or a function call. */
   method: 'select' | 'insert';
@@ -80,8 +82,18 @@ export function createFakeDb(answer: (request: FakeRequest) => FakeAnswer | Prom
     };
     return builder;
   };
+  // functions.invoke answers as supabase-js does: a refusal is an error whose context is the
+  // function's Response (its status and JSON body); the answer's error status defaults to 400.
+  const invoke = async (name: string, { body }: { body?: Record<string, unknown> } = {}) => {
+    const request: FakeRequest = { table: null, rpc: null, function: name, args: body ?? {}, method: 'select', values: null, columns: null, head: false, eq: {}, bounds: {}, range: null, single: false };
+    const result = await answer(request);
+    if (!result.error) return { data: result.data ?? null, error: null };
+    const status = Number((result.error as { status?: number }).status ?? 400);
+    return { data: null, error: { name: 'FunctionsHttpError', message: 'Edge Function returned a non-2xx status code', context: new Response(JSON.stringify({ error: result.error.message, code: result.error.hint ?? undefined }), { status }) } };
+  };
   return {
     from: (table: string) => start({ table, rpc: null, args: {} }),
     rpc: (name: string, args: Record<string, unknown> = {}) => start({ table: null, rpc: name, args }),
+    functions: { invoke },
   } as unknown as DbClient;
 }

@@ -54,6 +54,7 @@ export function createFakeTeam() {
       { id: CAP_ID, product_key: 'cap', name: 'Fikr Cap', product_slug: 'fikr-cap', description: null, is_active: true, display_order: 3, development_url: null, production_url: null, required_roles: [] },
     ],
     access: [] as Row[],
+    invitations: [] as Row[],
     calls: [] as FakeRequest[],
     failures: new Map<string, DatabaseErrorLike>(),
     holds: new Map<string, Promise<void>>(),
@@ -117,9 +118,30 @@ export function createFakeTeam() {
         Object.assign(row, { granted: false, granted_by: OWNER_ID, updated_at: now });
         return { data: row };
       }
+      case 'revoke_invitation': {
+        const row = state.invitations.find((invitation) => invitation.id === args.p_id);
+        if (row) row.status = 'revoked';
+        return { data: Boolean(row) };
+      }
       default:
         return { error: { code: 'PGRST202', message: `Unknown function ${request.rpc}` } };
     }
+  }
+
+  /** The invite-member edge function: a member's address is refused as the database does. */
+  function invite(body: Record<string, unknown>): FakeAnswer {
+    const failure = state.failures.get('invite-member');
+    if (failure) {
+      state.failures.delete('invite-member');
+      return { error: failure };
+    }
+    const email = String(body.email).toLowerCase();
+    if (state.members.some((member) => member.user.email.toLowerCase() === email)) {
+      return { error: { code: 'P0001', message: 'This person is already a member of the organization.', details: null, hint: 'BUSINESS_RULE_VIOLATION', status: 409 } as DatabaseErrorLike };
+    }
+    const row = { id: `invitation-${state.invitations.length + 1}`, organization_id: body.organizationId, email, role: body.role, status: 'pending', expires_at: '2026-12-01T10:00:00Z', created_at: new Date().toISOString() };
+    state.invitations.unshift(row);
+    return { data: { invitationId: row.id, email, role: row.role, expiresAt: row.expires_at } };
   }
 
   async function answer(request: FakeRequest): Promise<FakeAnswer> {
@@ -127,6 +149,7 @@ export function createFakeTeam() {
     const held = request.rpc ? state.holds.get(request.rpc) : undefined;
     if (held) await held;
     if (request.rpc) return callFunction(request);
+    if (request.function === 'invite-member') return invite(request.args);
     switch (request.table) {
       case 'organizations':
         return { data: state.organization };
@@ -140,6 +163,8 @@ export function createFakeTeam() {
         return { data: state.access };
       case 'fikr_products':
         return { data: state.products };
+      case 'organization_invitations':
+        return { data: state.invitations.filter((invitation) => invitation.status === 'pending') };
       default:
         return { error: { code: '42P01', message: `relation "${request.table}" does not exist` } };
     }

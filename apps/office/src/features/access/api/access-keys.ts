@@ -18,4 +18,5 @@ export const accessKeys = {
   roles: (organizationId: string) => permissionKeys.roles(organizationId),
   grants: (organizationId: string) => permissionKeys.grants(organizationId),
   productAccess: (organizationId: string) => productKeys.teamAccess(organizationId),
+  invitations: (organizationId: string) => queryKeys.orgScoped(organizationId, 'invitations'),
 };

@@ -236,4 +236,46 @@ describe('organization access page', () => {
     await screen.findByTestId('team-table');
     expect(screen.getByRole('columnheader', { name: 'الدور في المؤسسة' })).toBeTruthy();
   });
+
+  describe('invitations', () => {
+    it('checks the address, invites through invite-member with the chosen role, and lists the open invitation', async () => {
+      renderPortalAt(portal, PREFIX, PAGE);
+      const panel = within(await screen.findByTestId('invitations'));
+      fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: 'not an address' } });
+      fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
+      expect(panel.getByText('Enter a valid e-mail address.')).toBeTruthy();
+      expect(team.state.calls.filter((call) => call.function)).toEqual([]);
+
+      fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: ' Sara@Example.test ' } });
+      fireEvent.change(panel.getByLabelText('Role'), { target: { value: 'editor' } });
+      fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('Invitation sent to sara@example.test as Editor.'));
+      expect(team.state.calls.find((call) => call.function === 'invite-member')?.args).toEqual({ organizationId: ORG_ID, email: 'Sara@Example.test', role: 'editor' });
+      expect((panel.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
+      const pending = await panel.findByTestId('pending-invitation');
+      expect(pending.textContent).toContain('sara@example.test');
+      expect(pending.textContent).toContain('Editor');
+
+      fireEvent.click(within(pending).getByRole('button', { name: 'Withdraw the invitation of sara@example.test' }));
+      await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('The invitation of sara@example.test was withdrawn.'));
+      expect(await panel.findByText('No open invitations.')).toBeTruthy();
+    });
+
+    it('says why an invitation was refused and keeps the address', async () => {
+      renderPortalAt(portal, PREFIX, PAGE);
+      const panel = within(await screen.findByTestId('invitations'));
+      fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: 'viewer@example.test' } });
+      fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
+      const error = await panel.findByTestId('action-error');
+      expect(error.textContent).toBe('The invitation was not sent. This person is already a member of the organization.');
+      expect((panel.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('viewer@example.test');
+    });
+
+    it('is not offered to a caller who does not administer access', async () => {
+      team.state.canManage = false;
+      renderPortalAt(portal, PREFIX, PAGE);
+      await screen.findByTestId('team-table');
+      expect(screen.queryByTestId('invitations')).toBeNull();
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { useOrganization } from '../api/get-organization';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { isUuid } from '../utils/is-uuid';
 import { AccessRoot } from './access-root';
+import { InvitationsPanel } from './invitations-panel';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TeamAccess } from './team-access';
 
@@ -57,6 +58,7 @@ export default function OrganizationAccessPage() {
               </div>
             ) : null}
             {canManage.data === true ? null : <ReadOnlyNotice organizationName={organization.data.name} />}
+            {canManage.data === true ? <InvitationsPanel organizationId={organization.data.id} /> : null}
             <TeamAccess organizationId={organization.data.id} canManage={canManage.data === true} />
           </>
         )}
