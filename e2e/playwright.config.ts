@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 const scratch = mkdtempSync(path.join(tmpdir(), 'fikrspace-e2e-'));
 process.env.XDG_CONFIG_HOME ??= path.join(scratch, 'config');
 process.env.XDG_CACHE_HOME ??= path.join(scratch, 'cache');
+// Where the platform under test keeps its backend (supabase.json with the service-role key): set
+// once by the runner, so its worker processes, which load this file again, read the same folder.
+process.env.FIKRSPACE_E2E_LOCAL_DIR ??= path.join(scratch, 'local');
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -44,7 +47,7 @@ export default defineConfig({
     command: 'node ../tooling/server/src/start.mjs',
     url: `${baseURL}/remotes.json`,
     // The whole platform, with its own backend database and port, apart from a running pnpm start.
-    env: { PORT: String(E2E_PORT), SUPABASE_PORT: String(E2E_PORT + 1), FIKRSPACE_LOCAL_DIR: path.join(scratch, 'local'), DATABASE_URL: '' },
+    env: { PORT: String(E2E_PORT), SUPABASE_PORT: String(E2E_PORT + 1), FIKRSPACE_LOCAL_DIR: process.env.FIKRSPACE_E2E_LOCAL_DIR, DATABASE_URL: '' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -271,7 +271,9 @@ create trigger set_updated_at before update on public.mail_outbox
 
 alter table public.mail_outbox enable row level security;
 revoke all on public.mail_outbox from anon, authenticated;
-grant select on public.mail_outbox to authenticated;
+-- Operators see who was mailed what and when, never the body: an invitation's body holds a live
+-- sign-in link, which only the recipient may use.
+grant select (id, job_id, template, sender, recipient, subject, organization_id, status, sent_at, created_at, updated_at) on public.mail_outbox to authenticated;
 grant all on public.mail_outbox to service_role;
 
 create policy "operators read the mail outbox" on public.mail_outbox

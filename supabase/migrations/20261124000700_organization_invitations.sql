@@ -36,6 +36,7 @@ alter table public.organization_invitations enable row level security;
 
 -- Read: the organization's access managers, the platform operators, and the invited address.
 -- Written only through the functions below.
+revoke all on public.organization_invitations from anon, authenticated;
 grant select on public.organization_invitations to authenticated;
 grant all on public.organization_invitations to service_role;
 

@@ -145,8 +145,7 @@ describe.each(await targets())('the job worker on $name', (target) => {
     it.each([
       ['email', { action: 'send-postcard', email: 'a@b.test' }, 'Unknown email action: send-postcard'],
       ['email', { action: 'send-welcome', email: 'not an address' }, 'The e-mail job has no valid recipient address.'],
-      ['email', { action: 'send-invitation', email: 'a@b.test', acceptUrl: 'https://evil.test/accept' }, 'The invitation job needs a sign-in link (tokenHash and linkType) or an acceptUrl on this platform.'],
-      ['email', { action: 'send-invitation', email: 'a@b.test', tokenHash: 'abc', linkType: 'recovery' }, 'The invitation job needs a sign-in link (tokenHash and linkType) or an acceptUrl on this platform.'],
+      ['email', { action: 'send-invitation', organizationName: 'Fikr Labs' }, 'The e-mail job has no valid recipient address.'],
       ['analytics', { action: 'mine-bitcoin' }, 'Unknown analytics action: mine-bitcoin'],
       ['analytics', { action: 'track-performance', metrics: { LCP: -1 } }, '"metrics.LCP" must be a non-negative number.'],
       ['analytics', { action: 'generate-report', from: 'yesterday' }, '"from" must be an ISO 8601 date-time.'],
@@ -156,20 +155,40 @@ describe.each(await targets())('the job worker on $name', (target) => {
       expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 1, error: message });
     });
 
-    it('writes invitations and notifications with their links and texts', async () => {
+    it('writes invitations with a one-time link the auth server redeems, and notifications with their texts', async () => {
       const invitation = await enqueueJob(service, {
         type: 'email',
-        data: { action: 'send-invitation', email: 'sara@example.test', organizationName: 'Fikr Labs', inviterName: 'Omar', tokenHash: 'abc', linkType: 'invite' },
+        data: { action: 'send-invitation', email: 'sara@example.test', organizationName: 'Fikr Labs', inviterName: 'Omar' },
       });
       const notice = await enqueueJob(service, { type: 'email', data: { action: 'send-notification', email: 'sara@example.test', subject: 'Round closed', message: 'Seed round closed.' } });
       await platform().runOnce();
       const mails = await query('select job_id, template, subject, body from public.mail_outbox order by template');
       expect(mails).toEqual([
-        { job_id: invitation, template: 'invitation', subject: 'You are invited to join Fikr Labs on FikrSpace', body: expect.stringContaining(`Omar invited you to Fikr Labs. Accept the invitation: ${APP_URL}/accept-invite?token_hash=abc&type=invite`) },
+        { job_id: invitation, template: 'invitation', subject: 'You are invited to join Fikr Labs on FikrSpace', body: expect.stringContaining(`Omar invited you to Fikr Labs. Accept the invitation: ${APP_URL}/accept-invite?token_hash=`) },
         { job_id: notice, template: 'notification', subject: 'Round closed', body: expect.stringContaining('Seed round closed.') },
       ]);
+      const link = new URL(/** @type {string} */ (/(https:\/\/\S+)/.exec(mails[0].body)?.[1]));
+      expect(link.searchParams.get('type')).toBe('invite');
+      // The invite created the account; the link signs it in.
+      const verified = await backend.client().auth.verifyOtp({ token_hash: /** @type {string} */ (link.searchParams.get('token_hash')), type: 'invite' });
+      expect(verified.data.user?.email).toBe('sara@example.test');
+      // Spec 001 §9 priorities: invitation 5, notification 2.
       const priorities = await query('select priority from public.background_jobs order by priority desc');
       expect(priorities.map((row) => row.priority)).toEqual([5, 2]);
+      // The job holds no token.
+      expect(JSON.stringify((await query('select data from public.background_jobs where id = $1', [invitation]))[0].data)).not.toContain(/** @type {string} */ (link.searchParams.get('token_hash')));
+    });
+
+    it('invites an existing account with a magic link, and a job run twice keeps its first link', async () => {
+      const id = await enqueueJob(service, { type: 'email', data: { action: 'send-invitation', email: 'mentor@fikrspace.test', organizationName: 'Fikr Labs' } });
+      await platform().runOnce();
+      const [first] = await query('select body from public.mail_outbox where job_id = $1', [id]);
+      expect(first.body).toContain('type=magiclink');
+      await createProcessors({ client: service, appUrl: APP_URL }).email({ id, type: 'email', data: { action: 'send-invitation', email: 'mentor@fikrspace.test' }, organization_id: null });
+      const link = new URL(/** @type {string} */ (/(https:\/\/\S+)/.exec(first.body)?.[1]));
+      const verified = await backend.client().auth.verifyOtp({ token_hash: /** @type {string} */ (link.searchParams.get('token_hash')), type: 'magiclink' });
+      expect(verified.error).toBeNull();
+      expect(await query('select count(*)::int as n from public.mail_outbox where job_id = $1', [id])).toEqual([{ n: 1 }]);
     });
 
     it('computes reports and metrics from the stored events, and records activity and performance', async () => {

@@ -5,11 +5,11 @@ import { defaultEnv, hasProjectApiKey, json, preflight, readJsonBody } from '../
  *
  * Body: { organizationId, email, role }. The invitation is recorded by public.create_invitation
  * called with the caller's own token, so the database decides who may invite (an access manager
- * of that organization) and refuses members and bad input. Then, with the service role, the auth
- * server makes a one-time sign-in link for the address (an invite that creates the account, or a
- * magic link for an existing one), and the invitation mail is enqueued as a priority-5 job; the
- * worker writes it with the link to /accept-invite, where accept_invitations turns it into a
- * membership. Answers 201 { invitationId, email, role, expiresAt }.
+ * of that organization) and refuses members and bad input. Then the invitation mail is enqueued
+ * with the service role as a priority-5 job; the worker asks the auth server for the one-time
+ * link to /accept-invite when it writes the mail (so no token sits in the job), and
+ * accept_invitations turns the invitation into a membership there.
+ * Answers 201 { invitationId, email, role, expiresAt }.
  */
 
 export const MAX_INVITE_BYTES = 4 * 1024;
@@ -42,21 +42,6 @@ function refusal(status, detail) {
 const serviceHeaders = (env) => ({ apikey: String(env.SUPABASE_SERVICE_ROLE_KEY), Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' });
 
 /**
- * A one-time sign-in link for the address: an invite (which creates the account) or, when the
- * address already has one, a magic link. Resolves to its token hash and type, or null.
- * @param {Record<string, string | undefined>} env @param {string} email
- */
-async function signInLink(env, email) {
-  for (const type of ['invite', 'magiclink']) {
-    const response = await fetch(`${env.SUPABASE_URL}/auth/v1/admin/generate_link`, { method: 'POST', headers: serviceHeaders(env), body: JSON.stringify({ type, email }) });
-    const body = await response.json().catch(() => ({}));
-    if (response.ok && typeof body.hashed_token === 'string') return { tokenHash: body.hashed_token, type };
-    if (!(type === 'invite' && response.status === 422 && (body.error_code ?? body.code) === 'email_exists')) return null;
-  }
-  return null;
-}
-
-/**
  * @param {Request} request
  * @param {Record<string, string | undefined>} [env]
  */
@@ -81,9 +66,6 @@ export default async function handler(request, env = defaultEnv()) {
   const invitation = await created.json().catch(() => null);
   if (!created.ok || !invitation?.id) return refusal(created.status, invitation);
 
-  const link = await signInLink(env, invitation.email);
-  if (!link) return json(502, { error: 'The invitation link could not be made. Try again.' });
-
   const job = await fetch(`${env.SUPABASE_URL}/rest/v1/background_jobs`, {
     method: 'POST',
     headers: { ...serviceHeaders(env), Prefer: 'return=minimal' },
@@ -97,8 +79,6 @@ export default async function handler(request, env = defaultEnv()) {
         email: invitation.email,
         organizationName: invitation.organizationName,
         inviterName: invitation.inviterName,
-        tokenHash: link.tokenHash,
-        linkType: link.type,
       },
     }),
   });

@@ -23,15 +23,24 @@ function recipient(data) {
 /** @param {string | null} name */
 const greeting = (name) => (name ? `Hello ${name},` : 'Hello,');
 
-/** Where the invited person accepts: /accept-invite with the auth server's one-time token. */
-function acceptUrl(data, appUrl) {
-  const tokenHash = text(data.tokenHash, 200);
-  if (tokenHash && ['invite', 'magiclink'].includes(data.linkType)) return `${appUrl}/accept-invite?${new URLSearchParams({ token_hash: tokenHash, type: data.linkType })}`;
-  return text(data.acceptUrl, 2000);
+/**
+ * The one-time link of an invitation, made by the auth server when the mail is written (so no
+ * token ever sits in the job's data): an invite, which creates the account, or a magic link for
+ * an address that has one. Both land on /accept-invite.
+ * @param {import('@supabase/supabase-js').SupabaseClient} client @param {string} email @param {string} appUrl
+ */
+async function invitationLink(client, email, appUrl) {
+  for (const type of /** @type {const} */ (['invite', 'magiclink'])) {
+    const { data, error } = await client.auth.admin.generateLink({ type, email });
+    const tokenHash = data?.properties?.hashed_token;
+    if (!error && tokenHash) return `${appUrl}/accept-invite?${new URLSearchParams({ token_hash: tokenHash, type })}`;
+    if (!(type === 'invite' && error?.code === 'email_exists')) throw new Error(`The invitation link could not be made: ${error?.message ?? 'no token in the answer'}`);
+  }
+  throw new Error('The invitation link could not be made.');
 }
 
 /**
- * @type {Record<string, (data: Record<string, any>, context: { appUrl: string }) => { template: string, subject: string, body: string }>}
+ * @type {Record<string, (data: Record<string, any>, context: { appUrl: string, link?: string }) => { template: string, subject: string, body: string }>}
  */
 const TEMPLATES = {
   'send-welcome': (data, { appUrl }) => ({
@@ -39,10 +48,8 @@ const TEMPLATES = {
     subject: 'Welcome to FikrSpace',
     body: `${greeting(text(data.firstName, 100))}\n\nYour FikrSpace account is ready. Sign in at ${appUrl}/login to reach your portal.\n\nThe FikrSpace team`,
   }),
-  'send-invitation': (data, { appUrl }) => {
+  'send-invitation': (data, { link }) => {
     const organization = text(data.organizationName, 200);
-    const link = acceptUrl(data, appUrl);
-    if (!link || !link.startsWith(`${appUrl}/`)) throw new PermanentJobError('The invitation job needs a sign-in link (tokenHash and linkType) or an acceptUrl on this platform.');
     return {
       template: 'invitation',
       subject: organization ? `You are invited to join ${organization} on FikrSpace` : 'You are invited to FikrSpace',
@@ -69,7 +76,16 @@ export function createEmailProcessor({ client, appUrl, sender }) {
     const render = TEMPLATES[action];
     if (!render) throw new PermanentJobError(`Unknown email action: ${action || '(none)'}`);
     const to = recipient(job.data);
-    const mail = render(job.data, { appUrl: base });
+    let link;
+    if (action === 'send-invitation') {
+      // A job taken over from a stopped worker must not make a second link: the first one, in
+      // the mail already written, would stop working.
+      const written = await client.from('mail_outbox').select('id').eq('job_id', job.id).maybeSingle();
+      if (written.error) throw new Error(`Could not read the outbox: ${written.error.message}`);
+      if (written.data) return { outbox: 'queued', template: 'invitation', recipient: to };
+      link = await invitationLink(client, to, base);
+    }
+    const mail = render(job.data, { appUrl: base, link });
     const row = {
       job_id: job.id,
       recipient: to,
