@@ -1,3 +1,4 @@
+import { useAnalytics } from '@fikrspace/analytics';
 import { useAppStore } from '@fikrspace/app-store';
 import { OAUTH_PROVIDERS, oauthCallbackKind, sameSitePath } from '@fikrspace/portal-kit';
 import type { AuthResult, EmailLinkType } from '@fikrspace/session';
@@ -133,6 +134,7 @@ function usePasswordReasons() {
 export function SignInPage({ fallbackRedirect }: { fallbackRedirect: string }) {
   const { t } = useTranslation();
   const auth = useAuthActions();
+  const analytics = useAnalytics();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
@@ -153,6 +155,7 @@ export function SignInPage({ fallbackRedirect }: { fallbackRedirect: string }) {
       setError(errorText(result));
       return;
     }
+    analytics.track({ eventName: 'sign_in', eventType: 'custom' });
     // Spec 001 §2.1: back to the page that asked for sign-in, else the organization's portal.
     navigate(safeRedirect(requested, result.landingPath ?? fallbackRedirect), { replace: true });
   }
@@ -180,6 +183,7 @@ export function SignInPage({ fallbackRedirect }: { fallbackRedirect: string }) {
 export function RegisterPage() {
   const { t } = useTranslation();
   const auth = useAuthActions();
+  const analytics = useAnalytics();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
@@ -209,6 +213,7 @@ export function RegisterPage() {
       if (reasons) document.getElementById('password')?.focus();
       return;
     }
+    analytics.trackConversion('sign_up', { confirmationNeeded: Boolean(result.needsConfirmation) });
     if (result.needsConfirmation) navigate(`../email-confirmation?email=${encodeURIComponent(input.email)}`, { relative: 'path' });
     else navigate(safeRedirect(params.get('redirect'), result.landingPath ?? '/fikrspace/portal'), { replace: true });
   }
@@ -265,6 +270,7 @@ function linkError(params: URLSearchParams): string | null {
 export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
   const { t } = useTranslation();
   const auth = useAuthActions();
+  const analytics = useAnalytics();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useAppStore((state) => state.user);
@@ -282,8 +288,9 @@ export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
     void auth.verifyEmailLink(tokenHash, type).then((result) => {
       setVerifying(false);
       if (result.error) setError(errorText(result.error === 'unknown' ? { error: 'invalid_link' } : result));
+      else analytics.trackConversion(kind === 'invite' ? 'invitation_accepted' : 'account_confirmed');
     });
-  }, [auth, error, errorText, tokenHash, type, user]);
+  }, [analytics, auth, error, errorText, kind, tokenHash, type, user]);
 
   const title = kind === 'invite' ? t('auth.acceptInviteTitle') : t('auth.confirmAccountTitle');
   if (error) {
