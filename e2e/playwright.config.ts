@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { hostLabels } from '@fikrspace/sites/node';
 
 // Chromium writes under ~/.config and ~/.cache even with a fresh profile; keep that out of $HOME.
 const scratch = mkdtempSync(path.join(tmpdir(), 'fikrspace-e2e-'));
@@ -17,7 +18,7 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 // Every page asks for analytics consent with a banner along the bottom. Tests start as a visitor
 // who declined, on every host they open, so the banner never covers what they click; the
 // analytics tests start from an empty browser and answer it themselves.
-const HOSTS = ['localhost', ...['investor', 'accelerator', 'mentor', 'startup', 'gov', 'affiliates', 'affiliate', 'feedback', 'office'].map((site) => `${site}.localhost`)];
+const HOSTS = ['localhost', ...hostLabels().map((label) => `${label}.localhost`)];
 const storageState = {
   cookies: [],
   origins: HOSTS.map((host) => ({ origin: `http://${host}:${E2E_PORT}`, localStorage: [{ name: 'analytics-consent', value: 'denied' }] })),

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { appShown } from './support';
 
 test.describe('global error handlers and toasts (spec 000 §4, §8, §9)', () => {
   test('an unhandled rejection is a system error: a destructive Notice toast', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByTestId('site-home').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+    await appShown(page);
     await page.evaluate(() => {
       void Promise.reject(new Error('background sync failed'));
     });
@@ -14,7 +15,7 @@ test.describe('global error handlers and toasts (spec 000 §4, §8, §9)', () =>
 
   test('a window error is a critical error: an Error toast; only one toast shows at a time; F8 focuses the toasts', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await appShown(page);
     await page.evaluate(() => {
       void Promise.reject(new Error('first'));
       setTimeout(() => {

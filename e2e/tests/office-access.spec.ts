@@ -9,8 +9,9 @@ const ORGANIZATIONS = '/fikrspace/office/organizations';
 const FIKR_LABS_ACCESS = `${ORGANIZATIONS}/${FIKR_LABS}`;
 const CAP = '/fikrspace/portal/cap';
 
-// Both tests change Vera Viewer's access in the one shared backend, and each signs in twice.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// Both tests change Vera Viewer's access in the one shared backend, and each signs in twice, in
+// two fresh browsers: on CI's two busy cores one cold sign-in alone can take 15 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 interface BackendAnswer {
   status: number;

@@ -26,7 +26,7 @@ test.describe('public site routes of spec 000 §2 render', () => {
 
   test('the home page links every audience portal and the shared footer', async ({ page }) => {
     await page.goto('/');
-    for (const id of ['startup', 'mentor', 'accelerator', 'investor', 'gov', 'affiliates', 'feedback']) {
+    for (const id of ['startup', 'mentor', 'accelerator', 'investor', 'government', 'affiliates', 'feedback']) {
       await expect(page.getByTestId(`portal-card-${id}`)).toBeVisible();
     }
     await expect(page.getByTestId('footer-tagline')).toHaveText('Startup. Anywhere. Anytime.');

@@ -1,9 +1,12 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 // The same server `pnpm start` uses, started a second time to stand in for another host.
 import { createStaticServer } from '../../tooling/server/src/static-server.mjs';
+import { appShown } from './support';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps');
 
@@ -15,6 +18,12 @@ async function rewriteManifest(page: Page, edit: (remotes: Record<string, string
     edit(manifest.remotes);
     await route.fulfill({ response, json: manifest });
   });
+}
+
+/** Starts a server on a free loopback port and answers its origin. */
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
 
 async function closedPort(): Promise<number> {
@@ -78,24 +87,40 @@ test('a remote whose module throws is contained to its own area', async ({ page 
   await expect(page.getByTestId('portal-landing')).toBeVisible();
 });
 
-test('editing remotes.json moves a remote to another host without rebuilding the shell', async ({ page }) => {
-  const other: Server = createStaticServer({ appsDir, remotes: ['investor'] });
-  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-  const { port } = other.address() as { port: number };
+test('editing remotes.json moves a remote to another host without rebuilding the shell', async ({ page, baseURL }) => {
+  // The shell's own deployment on a second host (the same build, linked file by file), and the
+  // investor remote on a third; then remotes.json is edited on disk, as an operator would.
+  const deployment = mkdtempSync(path.join(tmpdir(), 'fikrspace-deployment-'));
+  const shellDist = path.join(appsDir, 'shell', 'dist');
+  mkdirSync(path.join(deployment, 'shell', 'dist'), { recursive: true });
+  for (const entry of readdirSync(shellDist)) {
+    if (entry !== 'remotes.json') symlinkSync(path.join(shellDist, entry), path.join(deployment, 'shell', 'dist', entry));
+  }
+  const remoteNames = readdirSync(appsDir).filter((name) => name !== 'shell' && existsSync(path.join(appsDir, name, 'dist', 'mf-manifest.json')));
+  for (const name of remoteNames) symlinkSync(path.join(appsDir, name), path.join(deployment, name));
+  const runtimeConfig = await (await fetch(`${baseURL}/runtime-config.json`)).json();
+  const shellHost: Server = createStaticServer({ appsDir: deployment, remotes: remoteNames, runtimeConfig });
+  const shellOrigin = await listen(shellHost);
+  // The remote's host answers cross-origin reads for that shell only.
+  const investorHost: Server = createStaticServer({ appsDir, remotes: ['investor'], shellOrigins: [shellOrigin] });
+  const investorOrigin = await listen(investorHost);
+  const manifest = JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as { remotes: Record<string, string> };
+  manifest.remotes.investor = `${investorOrigin}/remotes/investor/mf-manifest.json`;
+  writeFileSync(path.join(deployment, 'shell', 'dist', 'remotes.json'), JSON.stringify(manifest));
   try {
     const hits: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`http://127.0.0.1:${port}/`)) hits.push(new URL(request.url()).pathname);
+      if (request.url().startsWith(`${investorOrigin}/`)) hits.push(new URL(request.url()).pathname);
     });
-    await rewriteManifest(page, (remotes) => {
-      remotes.investor = `http://127.0.0.1:${port}/remotes/investor/mf-manifest.json`;
-    });
-    await page.goto('/fikrspace/investor/');
+    await page.goto(`${shellOrigin}/fikrspace/investor/`);
+    // The landing is prerendered: the remote's own code runs once the app has taken over.
+    await appShown(page);
     await expect(page.getByTestId('portal-landing')).toBeVisible();
     expect(hits).toContain('/remotes/investor/mf-manifest.json');
     expect(hits.some((hit) => hit.startsWith('/remotes/investor/assets/'))).toBe(true);
   } finally {
-    await new Promise((resolve) => other.close(resolve));
+    await Promise.all([investorHost, shellHost].map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(deployment, { recursive: true, force: true });
   }
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { builtInTheme, type ThemeDefinition } from '@fikrspace/theme';
 import { signInAt } from './auth-support';
+import { appShown } from './support';
 
 const rootStyle = (page: Page, name: string) => page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 
@@ -101,6 +102,7 @@ test.describe('languages (spec 000 §4, §7, §9; spec 001 §2.7)', () => {
   test('?lng=ar gives dir=rtl, the rtl body class and the sidebar on the right', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/fikrspace/feedback/?lng=ar');
+    await appShown(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('body')).toHaveClass(/\brtl\b/);
     const sidebar = (await page.getByTestId('portal-sidebar').boundingBox())!;
@@ -108,7 +110,7 @@ test.describe('languages (spec 000 §4, §7, §9; spec 001 §2.7)', () => {
     expect(Math.round(sidebar.x + sidebar.width)).toBe(1280);
     // Collapsing keeps it against the right edge.
     await page.getByTestId('sidebar-toggle').click();
-    await expect.poll(async () => (await page.getByTestId('portal-sidebar').boundingBox())!.width).toBe(64);
+    await expect.poll(async () => (await page.getByTestId('portal-sidebar').boundingBox())?.width).toBe(64);
     const collapsed = (await page.getByTestId('portal-sidebar').boundingBox())!;
     expect(Math.round(collapsed.x + collapsed.width)).toBe(1280);
   });

@@ -1,9 +1,10 @@
 import { QueryProvider } from '@fikrspace/data';
 import { SessionContext, type SessionServices } from '@fikrspace/session';
+import { PageShown } from '@fikrspace/portal-host';
 import { ErrorBoundary, Toaster } from '@fikrspace/ui';
 import { StrictMode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
+import { BrowserRouter } from '@fikrspace/router';
 import { ConsentBanner } from './features/analytics/components/consent-banner';
 import { TrackNavigation } from './features/analytics/components/track-navigation';
 import { LanguageListProvider } from './features/languages/components/language-list-provider';
@@ -13,8 +14,7 @@ import { RuntimeConfigContext } from './routing/runtime-config-context';
 import { SiteSwitch } from './routing/site-switch';
 
 /** Spec 000 §2: the last line of defence for render errors nobody else caught. */
-function UnexpectedError() {
-  const error = useRouteError();
+function UnexpectedError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto max-w-xl px-6 py-20">
@@ -25,24 +25,27 @@ function UnexpectedError() {
       <a className="primary-button mt-6" href="/">
         {t('unexpectedError.home')}
       </a>
+      <PageShown />
     </div>
   );
 }
 
-export function createAppRouter() {
-  const element = (
-    <>
-      <TrackNavigation />
-      <SiteSwitch />
-      {/* After the page in the DOM, so keyboard users meet it once they are through the page. */}
-      <ShellBugReportButton />
-      <ConsentBanner />
-    </>
+/** The shell's one router: every site and portal renders inside it, with the shell's own parts. */
+function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <ErrorBoundary fallback={({ error }) => <UnexpectedError error={error} />}>
+        <TrackNavigation />
+        <SiteSwitch />
+        {/* After the page in the DOM, so keyboard users meet it once they are through the page. */}
+        <ShellBugReportButton />
+        <ConsentBanner />
+      </ErrorBoundary>
+    </BrowserRouter>
   );
-  return createBrowserRouter([{ path: '*', element, errorElement: <UnexpectedError /> }]);
 }
 
-export function App({ config, router, session }: { config: RuntimeConfig; router: ReturnType<typeof createAppRouter>; session: SessionServices }) {
+export function App({ config, session }: { config: RuntimeConfig; session: SessionServices }) {
   return (
     <StrictMode>
       {/* Route errors stay inside their area's boundary; this one catches what happens around them. */}
@@ -51,7 +54,7 @@ export function App({ config, router, session }: { config: RuntimeConfig; router
           <QueryProvider>
             <SessionContext value={session}>
               <LanguageListProvider>
-                <RouterProvider router={router} />
+                <AppRoutes />
                 <Toaster />
               </LanguageListProvider>
             </SessionContext>

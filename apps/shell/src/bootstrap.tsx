@@ -4,18 +4,29 @@ import { initI18n } from '@fikrspace/i18n';
 import { startThemeMode } from '@fikrspace/theme';
 import { reportErrorAsToast } from '@fikrspace/ui';
 import { getAnalytics } from '@fikrspace/analytics';
+import { PAGE_SHOWN } from '@fikrspace/portal-host';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app';
+import { App } from './app';
 import { startAnalytics } from './features/analytics/start-analytics';
 import { registerRemoteNamespaces } from './remotes/remote-namespaces';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
-import { startPlatformSession } from './session/start-platform-session';
+import { loadDbWhenIdle, startPlatformSession } from './session/start-platform-session';
 import { followThemeConfig } from './theme/follow-theme-config';
 import { registerBuiltInThemeLayouts } from './theme/register-theme-layouts';
 import { ConfigurationErrorPage } from './startup/configuration-error-page';
+import { prerenderedTakeover } from './startup/prerendered-takeover';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+/**
+ * A prerendered page stays on screen, untouched, while the app renders the same page off-screen;
+ * the app's root takes its place in one step once its page is shown. No loading screen and no
+ * change a visitor could see, and the shell and the site's build never need identical trees.
+ */
+const { container, takeOver } = prerenderedTakeover();
+window.addEventListener(PAGE_SHOWN, takeOver, { once: true });
+// A signed-out visitor's page is shown without the database client; it follows right after.
+window.addEventListener(PAGE_SHOWN, loadDbWhenIdle, { once: true });
+const root = createRoot(container);
 
 async function start() {
   // The stored mode and theme (fikr-space until one is chosen, spec 000 §4) go on screen first.
@@ -39,10 +50,11 @@ async function start() {
   for (const warning of warnings) console.warn(`FikrSpace start-up: ${warning}`);
   const session = startPlatformSession(environment.backend);
   startAnalytics({ backend: environment.backend, raw: environment.raw, production: import.meta.env.PROD, logger });
-  root.render(<App config={remotes} router={createAppRouter()} session={session} />);
+  root.render(<App config={remotes} session={session} />);
 }
 
 start().catch((error: unknown) => {
   console.error('FikrSpace could not start', error);
+  takeOver();
   root.render(<ConfigurationErrorPage error={error} production={import.meta.env.PROD} />);
 });

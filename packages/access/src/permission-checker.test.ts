@@ -1,5 +1,6 @@
 import { createQueryClient } from '@fikrspace/data';
-import { createDbClient, type DbClient } from '@fikrspace/db';
+import type { DbClient } from '@fikrspace/db';
+import { createDbClient } from '@fikrspace/db/create-client';
 import { ServiceError } from '@fikrspace/errors';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';

@@ -1,5 +1,5 @@
 import { getQueryClient, queryOptions, type QueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { permissionKeys } from './permission-keys';
 import { lookupPermission, type PermissionQuery } from './permission-lookup';
 
@@ -14,7 +14,7 @@ export const PERMISSION_CACHE_MS = 5 * 60_000;
 export const permissionQueryOptions = (query: PermissionQuery, db?: DbClient) =>
   queryOptions({
     queryKey: permissionKeys.check(query.organizationId, query.userId, query.resource, query.action),
-    queryFn: () => lookupPermission(db ?? getDb(), query),
+    queryFn: async () => lookupPermission(db ?? (await whenDb()), query),
     staleTime: PERMISSION_CACHE_MS,
     gcTime: PERMISSION_CACHE_MS,
     retry: false,

@@ -1,4 +1,4 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { EVENT_TYPES } from './event';
 import { alertFor, isSampled, loadedScriptBytes, performanceMonitoringError, performanceScore, rateVital, type AlertLevel, type VitalName } from './performance';
 import type { Tracker } from './tracker';
@@ -44,11 +44,6 @@ export function startPerformanceMonitor({ tracker, sampleRate, random = Math.ran
     }
   };
   const fromLibrary = (metric: Metric) => record(metric.name, metric.value, { id: metric.id, navigationType: metric.navigationType });
-  onFCP(fromLibrary);
-  onLCP(fromLibrary);
-  onCLS(fromLibrary);
-  onINP(fromLibrary);
-  onTTFB(fromLibrary);
 
   try {
     const observer = new PerformanceObserver((list) => {
@@ -73,7 +68,19 @@ export function startPerformanceMonitor({ tracker, sampleRate, random = Math.ran
       onError(performanceMonitoringError(error, { metric: 'score' }));
     }
   };
-  // Registered after web-vitals' own listeners, so LCP, CLS and INP are final when it runs.
-  document.addEventListener('visibilitychange', sendScore);
-  return { sampled: true, measures };
+  // Only a sampled page load downloads web-vitals; its observers read the browser's buffered
+  // entries, so measuring starts from navigation however late the library arrives.
+  const started = import('web-vitals').then(
+    ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      onFCP(fromLibrary);
+      onLCP(fromLibrary);
+      onCLS(fromLibrary);
+      onINP(fromLibrary);
+      onTTFB(fromLibrary);
+      // Registered after web-vitals' own listeners, so LCP, CLS and INP are final when it runs.
+      document.addEventListener('visibilitychange', sendScore);
+    },
+    (error: unknown) => onError(performanceMonitoringError(error, { metric: 'web-vitals' })),
+  );
+  return { sampled: true, measures, started };
 }

@@ -20,42 +20,7 @@ export function rateVital(name: VitalName, value: number): Rating {
   return value <= poor ? 'needs-improvement' : 'poor';
 }
 
-/** Spec 001 §9: the performance score's deductions. */
-export const SCORE_DEDUCTIONS = {
-  LCP: [
-    [4000, 25],
-    [2500, 10],
-  ],
-  FID: [
-    [300, 25],
-    [100, 10],
-  ],
-  CLS: [
-    [0.25, 25],
-    [0.1, 10],
-  ],
-  bundleBytes: [[1024 * 1024, 15]],
-} as const;
-
-export interface ScoreInput {
-  LCP?: number;
-  FID?: number;
-  CLS?: number;
-  /** JavaScript loaded by the page, uncompressed bytes. */
-  bundleBytes?: number;
-}
-
-/** 100 minus the deductions of spec 001 §9 for the measures at hand (a missing one deducts nothing). */
-export function performanceScore(input: ScoreInput): { score: number; deductions: { measure: keyof ScoreInput; points: number }[] } {
-  const deductions: { measure: keyof ScoreInput; points: number }[] = [];
-  for (const measure of Object.keys(SCORE_DEDUCTIONS) as (keyof ScoreInput)[]) {
-    const value = input[measure];
-    if (value === undefined) continue;
-    const hit = SCORE_DEDUCTIONS[measure].find(([over]) => value > over);
-    if (hit) deductions.push({ measure, points: hit[1] });
-  }
-  return { score: Math.max(0, 100 - deductions.reduce((sum, { points }) => sum + points, 0)), deductions };
-}
+export { performanceScore, SCORE_DEDUCTIONS, type ScoreDeduction, type ScoreInput } from './performance-score';
 
 export type AlertLevel = 'warning' | 'critical';
 

@@ -95,12 +95,12 @@ export async function fetchPaginated<Row>(db: DbClient, options: PaginatedReadOp
  * so an invalidation of the tenant or of the table refreshes it; the previous page stays on
  * screen while the next one loads.
  */
-export function paginatedQueryOptions<Row>(getClient: () => DbClient, options: PaginatedReadOptions) {
+export function paginatedQueryOptions<Row>(getClient: () => DbClient | Promise<DbClient>, options: PaginatedReadOptions) {
   const owner = options.scope?.organizationId ?? null;
   const parts = [options.table, 'page', { page: options.page ?? 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, filters: options.filters ?? {}, orderBy: options.orderBy ?? DEFAULT_ORDER, columns: options.columns ?? null }] as const;
   return queryOptions({
     queryKey: owner ? queryKeys.orgScoped(owner, ...parts) : queryKeys.meScoped(options.scope?.userId ?? 'anonymous', ...parts),
-    queryFn: () => fetchPaginated<Row>(getClient(), options),
+    queryFn: async () => fetchPaginated<Row>(await getClient(), options),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
 /** The platform's one typed Supabase client: every call to `/auth/v1` and `/rest/v1` goes through it. */
@@ -9,40 +9,60 @@ export interface DbConfig {
   anonKey: string;
 }
 
-/**
- * A client for the given backend. Sessions persist in local storage under supabase-js's default
- * key (`sb-<project host>-auth-token`, spec 000 §9), refresh themselves before they expire, and
- * are shared between tabs of the same origin. Table reads are not retried by the client itself:
- * the QueryClient's one retry (spec 000 §9) is the platform's retry policy, and stacking
- * postgrest-js's three retries under it would hold a failing page for 15 s.
- */
-export function createDbClient(config: DbConfig, options: SupabaseClientOptions<'public'> = {}): DbClient {
-  return createClient<Database>(config.url, config.anonKey, {
-    ...options,
-    db: { retry: false, ...options.db },
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...options.auth },
-  });
-}
-
-let current: DbClient | null = null;
-
-/**
- * Creates the page's client once. The shell calls it at start-up; this package is a federation
- * singleton, so every remote that asks `getDb()` receives the same client, session and cache of
- * tokens.
- */
-export function initDb(config: DbConfig, options?: SupabaseClientOptions<'public'>): DbClient {
-  current ??= createDbClient(config, options);
-  return current;
+/** Where the client keeps the session: `sb-<first label of the backend's host>-auth-token` (spec 000 §9). */
+export function authStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
 export class DbNotInitializedError extends Error {
   override name = 'DbNotInitializedError';
   constructor() {
-    super('The database client is not ready: the shell creates it at start-up, before any portal renders.');
+    super('The database client is not ready: the shell configures it at start-up and it loads when first asked for (whenDb).');
   }
 }
 
+/*
+ * supabase-js is the largest library of the page, and a signed-out visitor of a public page never
+ * needs it to see or use that page. The shell therefore only configures the client at start-up;
+ * the library's code downloads when something first asks for the client (`whenDb`), or when the
+ * shell asks for it itself once the page is shown. This package is a federation singleton, so
+ * every remote waits for, and receives, the same client.
+ */
+let current: DbClient | null = null;
+let configured: { config: DbConfig; options?: SupabaseClientOptions<'public'> } | null = null;
+let loading: Promise<DbClient> | null = null;
+let waiting: Array<(db: DbClient) => void> = [];
+
+/** Names the backend the page's client will talk to; nothing is downloaded yet. */
+export function configureDb(config: DbConfig, options?: SupabaseClientOptions<'public'>): void {
+  configured = { config, options };
+}
+
+/** The page's client, loading its code first when nobody has asked for it yet. */
+export function whenDb(): Promise<DbClient> {
+  if (current) return Promise.resolve(current);
+  if (loading) return loading;
+  if (!configured) return Promise.reject(new DbNotInitializedError());
+  const { config, options } = configured;
+  const load = import('./create-client').then(({ createDbClient }) => {
+    if (!current) setDb(createDbClient(config, options));
+    return current!;
+  });
+  loading = load;
+  // A chunk that failed to download may be asked for again.
+  load.catch(() => {
+    if (loading === load) loading = null;
+  });
+  return load;
+}
+
+/** Settles with the client once it exists, without asking for it: for work that can wait. */
+export function dbLoaded(): Promise<DbClient> {
+  if (current) return Promise.resolve(current);
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** The client, for code that only runs once it exists (a signed-in page); throws before that. */
 export function getDb(): DbClient {
   if (!current) throw new DbNotInitializedError();
   return current;
@@ -55,4 +75,11 @@ export function hasDb(): boolean {
 /** Replaces the page's client (tests, or a shell that reconnects to another backend). */
 export function setDb(client: DbClient | null): void {
   current = client;
+  if (!client) {
+    loading = null;
+    return;
+  }
+  const waiters = waiting;
+  waiting = [];
+  for (const resolve of waiters) resolve(client);
 }

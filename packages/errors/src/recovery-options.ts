@@ -1,3 +1,4 @@
+import { SITES } from '@fikrspace/sites';
 import { errorMessage } from './error-message';
 
 export type RecoveryOption =
@@ -30,6 +31,13 @@ export function recoveryOptions(error: unknown, path: string): RecoveryOption[] 
   return [...options];
 }
 
+/** The main site's prefix, or an audience portal's (the portal root's `/portal` stays: it names a protected area). */
+const SITE_PREFIX = new RegExp(
+  `^/fikrspace(/(${SITES.filter((site) => site.app !== null)
+    .flatMap((site) => site.prefixes.map((prefix) => prefix.replace(/^\/fikrspace\//, '')))
+    .join('|')}))?(?=/|$)`,
+);
+
 function stripSitePrefix(path: string): string {
-  return path.replace(/^\/fikrspace(\/(office|investor|affiliates?|feedback|accelerator|mentor|startup|gov))?(?=\/|$)/, '') || '/';
+  return path.replace(SITE_PREFIX, '') || '/';
 }

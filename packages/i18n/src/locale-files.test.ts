@@ -1,3 +1,4 @@
+import { REMOTE_SITE_IDS } from '@fikrspace/sites';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_NAMESPACES } from './database-namespaces';
 import { SHELL_NAMESPACES } from './namespaces';
@@ -34,7 +35,7 @@ function valueAt(bundle: unknown, key: string): unknown {
 }
 
 /** Each remote's namespace, named after the site it serves and deployed with it. */
-const REMOTE_NAMESPACES = ['site', 'investor', 'accelerator', 'mentor', 'startup', 'government', 'affiliates', 'feedback', 'office'];
+const REMOTE_NAMESPACES = REMOTE_SITE_IDS;
 
 /** The languages every file is written in, with the same keys as English. */
 const TRANSLATED_LANGUAGES = ['ar', 'fr'];

@@ -2,7 +2,7 @@ import { portalPathForOrganizationType } from '@fikrspace/portal-kit';
 import { useMyOrganizations, useSession, useSessionServices, useSwitchOrganization } from '@fikrspace/session';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@fikrspace/router';
 
 /**
  * The header's account block: who is signed in, in which organization, with which role, and,

@@ -7,3 +7,4 @@ export * from './use-minimum-delay';
 export * from './standalone';
 export * from './themed-pages';
 export * from './use-theme-component';
+export * from './page-shown';

@@ -1,3 +1,4 @@
+import { siteById } from '@fikrspace/sites';
 import { useAppStore } from '@fikrspace/app-store';
 import {
   CurrentRouteContext,
@@ -11,9 +12,9 @@ import {
 } from '@fikrspace/portal-kit';
 import { ForbiddenPage, LoadingScreen, NotFoundPage, PortalLayout, PublicLayout, SiteFooter } from '@fikrspace/ui';
 import { useQueryClient } from '@fikrspace/data';
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from '@fikrspace/router';
 import { AccountMenu } from './account-menu';
 import { ProductGate } from './product-gate';
 import { ProductSwitcher } from './product-switcher';
@@ -21,7 +22,10 @@ import { useAuthActions } from './auth-actions';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RequestAccessPage } from './request-access-page';
 import { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, TokenLinkPage } from './shared-screens';
-import { useDocumentMeta } from './use-document-meta';
+import { forgetPage, pageFor } from './page-modules';
+import { PageShown } from './page-shown';
+import { usePagePreloads } from './use-page-preloads';
+import { useDocumentMeta, useIsStaticRender } from './use-document-meta';
 import { useMinimumDelay } from './use-minimum-delay';
 import { usePortalThemeOverride } from './use-portal-theme-override';
 import { useThemeComponent } from './use-theme-component';
@@ -32,17 +36,6 @@ export interface PortalRoutesProps {
   prefix: string;
   /** Spec 001 §2.1: portals hold the loading screen for 1 s on a cold load; the public site does not. */
   minimumLoadingMs?: number;
-}
-
-const lazyPages = new WeakMap<PortalRoute, LazyExoticComponent<ComponentType>>();
-
-function pageFor(route: PortalRoute): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(route);
-  if (!page) {
-    page = lazy(route.load);
-    lazyPages.set(route, page);
-  }
-  return page;
 }
 
 /** React Router path for a site-relative route path ('/' is the index). */
@@ -64,17 +57,37 @@ export function PortalRoutes(props: PortalRoutesProps) {
   );
 }
 
+/**
+ * Texts the portal frame reads for a signed-in member (the account menu's role, the product
+ * switcher's names): asked for with the portal's own, so the first page does not wait for them
+ * behind a second loading screen.
+ */
+const SIGNED_IN_FRAME_NAMESPACES = ['products', 'enterprise-roles'];
+
 function PortalRoutesWithTexts({ portal, prefix, minimumLoadingMs = 0 }: PortalRoutesProps) {
-  useTranslation(portal.id);
+  const signedIn = useAppStore((state) => state.user !== null);
+  useTranslation(signedIn ? [portal.id, ...SIGNED_IN_FRAME_NAMESPACES] : portal.id);
   usePortalThemeOverride(portal.id);
   const location = useLocation();
   const holding = useMinimumDelay(minimumLoadingMs);
   const isLoading = useAppStore((state) => state.isLoading);
+  // A build-time render is the page a signed-out visitor gets: no session to wait for, no hold.
+  const staticRender = useIsStaticRender();
+  const sessionWaiting = !staticRender && (holding || isLoading);
+  // On a cold load the loading screen also stays until the page's code is here, so the page opens
+  // whole instead of through a second, inner loading screen (which React keeps up a further
+  // 300 ms once shown). Later navigation keeps the portal's frame on screen instead.
+  const [opened, setOpened] = useState(false);
+  const pageReady = usePagePreloads(portal, prefix, location.pathname, { waiting: sessionWaiting, coldLoad: !opened });
+  const waiting = sessionWaiting || (!staticRender && !opened && !pageReady);
+  useEffect(() => {
+    if (!waiting) setOpened(true);
+  }, [waiting]);
 
   if (prefix && location.pathname === prefix) {
     return <Navigate to={`${prefix}/${location.search}${location.hash}`} replace />;
   }
-  if (holding || isLoading) return <LoadingScreen />;
+  if (waiting) return <LoadingScreen />;
 
   const home = joinPath(prefix, portal.landingPath);
   return (
@@ -147,6 +160,7 @@ function SharedFrame({ portal, prefix, title, children }: { portal: PortalDefini
   return (
     <Frame portal={portal} prefix={prefix} layout="public">
       {children}
+      <PageShown />
     </Frame>
   );
 }
@@ -184,7 +198,7 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
   const params = useParams();
   const { t: text } = useTranslation(portal.id);
   const user = useAppStore((state) => state.user);
-  const [, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   const home = joinPath(prefix, portal.landingPath);
 
   const pageTitle = text(route.meta.title);
@@ -193,7 +207,9 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
     title: pageTitle === siteName ? pageTitle : `${pageTitle} | ${siteName}`,
     description: text(route.meta.description),
     keywords: text(route.meta.keywords),
-    noindex: route.meta.noindex,
+    // Search engines get public pages of indexed sites only: never a signed-in page, never a
+    // page of a site kept out of them (the government portal, spec 001 §2.10).
+    noindex: Boolean(route.meta.noindex || route.auth || siteById(portal.id)?.indexed === false),
   });
 
   const current = useMemo(
@@ -201,13 +217,16 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
     [portal, route, prefix, params],
   );
 
+  // Chosen once per mount (and Retry): the lazy wrapper and the arrived page are different
+  // components, and changing one for the other would remount the page and lose its state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the Retry trigger
+  const Page = useMemo(() => pageFor(route), [route, attempt]);
   const access = routeAccess(route, portal, user);
   usePrefetch(route, current.params, access === 'allowed');
   if (access === 'sign-in') {
     return <Navigate to={loginRedirect(prefix, `${location.pathname}${location.search}`)} replace />;
   }
   const allowed = access === 'allowed';
-  const Page = pageFor(route);
 
   return (
     <Frame portal={portal} prefix={prefix} layout={route.layout}>
@@ -218,7 +237,7 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
             path={location.pathname}
             homeHref={home}
             onReset={() => {
-              lazyPages.delete(route);
+              forgetPage(route);
               setAttempt((value) => value + 1);
             }}
           >
@@ -230,11 +249,15 @@ function RouteFrame({ portal, prefix, route }: { portal: PortalDefinition; prefi
               ) : (
                 <Page />
               )}
+              <PageShown />
             </Suspense>
           </RouteErrorBoundary>
         </CurrentRouteContext.Provider>
       ) : (
-        <ForbiddenPage homeHref={home} />
+        <>
+          <ForbiddenPage homeHref={home} />
+          <PageShown />
+        </>
       )}
     </Frame>
   );

@@ -12,7 +12,7 @@ import {
 } from '@fikrspace/session';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from '@fikrspace/router';
 
 /** A same-site path (portal-kit's rule) no longer than the database keeps. */
 export function requestablePath(candidate: unknown): string | null {

@@ -1,5 +1,6 @@
 import { RouteErrorScreen } from '@fikrspace/ui';
 import { Component, type ReactNode } from 'react';
+import { PageShown } from './page-shown';
 
 interface Props {
   path: string;
@@ -37,15 +38,19 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.hasError) {
+      // The error screen is what this address shows now: it replaces a prerendered page too.
       return (
-        <RouteErrorScreen
-          error={this.state.error}
-          path={this.props.path}
-          retryCount={this.state.retryCount}
-          failureCount={Math.max(1, this.state.failureCount)}
-          onRetry={this.retry}
-          homeHref={this.props.homeHref}
-        />
+        <>
+          <RouteErrorScreen
+            error={this.state.error}
+            path={this.props.path}
+            retryCount={this.state.retryCount}
+            failureCount={Math.max(1, this.state.failureCount)}
+            onRetry={this.retry}
+            homeHref={this.props.homeHref}
+          />
+          <PageShown />
+        </>
       );
     }
     return this.props.children;

@@ -5,7 +5,7 @@ import type { AuthResult, EmailLinkType } from '@fikrspace/session';
 import { EmptyState, NotFoundPage } from '@fikrspace/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@fikrspace/router';
 import { MISSING_CREDENTIALS_MESSAGE, useAuthActions } from './auth-actions';
 
 function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string | undefined; children: ReactNode }) {

@@ -4,7 +4,7 @@ import type { PortalDefinition } from '@fikrspace/portal-kit';
 import { startThemeMode } from '@fikrspace/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from '@fikrspace/router';
 import { QueryProvider } from '@fikrspace/data';
 import { SessionContext } from './auth-actions';
 import { unavailableAuthActions } from './unavailable-auth';
@@ -25,12 +25,13 @@ export async function renderStandalonePortal(portal: PortalDefinition, container
   // it (the federation tooling's dev middleware).
   await i18n.loadNamespaces(portal.id);
   appStore.getState().setLoading(false);
-  const router = createBrowserRouter([{ path: '*', element: <PortalRoutes portal={portal} prefix="" /> }]);
   createRoot(container).render(
     <StrictMode>
       <QueryProvider>
         <SessionContext value={standaloneSession}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <PortalRoutes portal={portal} prefix="" />
+          </BrowserRouter>
         </SessionContext>
       </QueryProvider>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import { siteById } from '@fikrspace/sites';
 import { appStore, type AppUser } from '@fikrspace/app-store';
 import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
@@ -80,6 +81,9 @@ export function describePortalRendering(portal: PortalDefinition, prefix: string
       const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
       expect(description).toBe(text(route.meta.description));
       expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(text(route.meta.keywords));
+      // Signed-in pages and every page of a site kept out of search engines carry noindex.
+      const noindex = Boolean(route.auth || route.meta.noindex || siteById(portal.id)?.indexed === false);
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null).toBe(noindex ? 'noindex, nofollow' : null);
     });
 
     const guarded = portal.routes.find((route) => route.auth);

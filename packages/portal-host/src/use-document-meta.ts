@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 
 export interface DocumentMeta {
   title: string;
@@ -7,6 +7,16 @@ export interface DocumentMeta {
   keywords: string;
   noindex?: boolean;
 }
+
+/**
+ * Where a render without a browser (the prerender) collects the head of the page it renders: the
+ * last frame to render (the page's own) wins. Absent in the browser, where the hook writes the
+ * document head instead.
+ */
+export const DocumentHeadContext = createContext<{ meta?: DocumentMeta } | null>(null);
+
+/** True while the page is rendered at build time: for a signed-out visitor, with nothing to wait for. */
+export const useIsStaticRender = (): boolean => use(DocumentHeadContext) !== null;
 
 function setMetaTag(name: string, content: string | null): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -25,6 +35,8 @@ function setMetaTag(name: string, content: string | null): void {
 /** Writes the route's title, description, keywords and robots rule into the document head. */
 export function useDocumentMeta(meta: DocumentMeta): void {
   const keywords = meta.keywords.trim();
+  const collector = use(DocumentHeadContext);
+  if (collector) collector.meta = { ...meta, keywords };
   useEffect(() => {
     document.title = meta.title;
     setMetaTag('description', meta.description);

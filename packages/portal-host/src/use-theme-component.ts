@@ -1,4 +1,5 @@
 import {
+  THEME_COMPONENT_NAMES,
   getThemeState,
   resolveThemeComponent,
   subscribeToTheme,
@@ -59,4 +60,15 @@ export function useThemeComponent<Props>(name: ThemeComponentName, fallback: Com
   const entry = loadComponent(loader);
   if (!entry.component && !entry.failed) use(entry.promise);
   return (entry.component as ComponentType<Props> | undefined) ?? fallback;
+}
+
+/**
+ * Starts loading every component the active theme provides, so the first page and its frame
+ * render them at once instead of suspending on each in turn (and holding a fallback on screen
+ * for React's reveal throttle). Called while a portal's loading screen holds.
+ */
+export function preloadThemeComponents(): Promise<void> {
+  const themeId = getThemeState().activeTheme.id;
+  const loaders = THEME_COMPONENT_NAMES.map((name) => resolveThemeComponent(themeId, name)).filter((loader): loader is ThemeComponentLoader => loader !== undefined);
+  return Promise.all(loaders.map((loader) => loadComponent(loader).promise)).then(() => undefined);
 }

@@ -1,3 +1,6 @@
+/** The shared screens every site mounts (spec 001 §2.2), besides the OAuth callbacks. */
+export const SHARED_PAGE_ROUTES = ['/login', '/auth/login', '/register', '/request-access', '/email-confirmation', '/accept-invite', '/confirm-account'] as const;
+
 /** Listed by the spec, but deliberately answered with the not-found page. */
 export const SHARED_NOT_FOUND_ROUTES = [
   '/forgot-password',

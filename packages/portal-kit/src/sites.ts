@@ -1,36 +1,16 @@
+import { REMOTE_SITE_IDS, SITES } from '@fikrspace/sites';
 import type { SiteId } from './types';
 
-/** Federated remotes, by the site they serve. The portal root is part of the shell, not a remote. */
-export const REMOTE_SITES = [
-  'site',
-  'investor',
-  'accelerator',
-  'mentor',
-  'startup',
-  'government',
-  'affiliates',
-  'feedback',
-  'office',
-] as const satisfies readonly SiteId[];
+/** Federated remotes, by the site they serve (from the sites manifest). The portal root is part of the shell. */
+export const REMOTE_SITES: readonly RemoteSiteId[] = REMOTE_SITE_IDS;
 
-export type RemoteSiteId = (typeof REMOTE_SITES)[number];
+export type RemoteSiteId = SiteId;
 
 /**
- * Path prefixes that choose a site on localhost (spec 001 §2.1). Order matters only for readability:
- * matching is by whole segments, so '/fikrspace/affiliate' never captures '/fikrspace/affiliates'.
+ * Path prefixes that choose a site on localhost (spec 001 §2.1), from the sites manifest. Matching
+ * is by whole segments, so '/fikrspace/affiliate' never captures '/fikrspace/affiliates'.
  */
-export const SITE_PREFIXES: ReadonlyArray<{ prefix: string; site: SiteId }> = [
-  { prefix: '/fikrspace/office', site: 'office' },
-  { prefix: '/fikrspace/investor', site: 'investor' },
-  { prefix: '/fikrspace/affiliate', site: 'affiliates' },
-  { prefix: '/fikrspace/affiliates', site: 'affiliates' },
-  { prefix: '/fikrspace/feedback', site: 'feedback' },
-  { prefix: '/fikrspace/portal', site: 'portal' },
-  { prefix: '/fikrspace/accelerator', site: 'accelerator' },
-  { prefix: '/fikrspace/mentor', site: 'mentor' },
-  { prefix: '/fikrspace/startup', site: 'startup' },
-  { prefix: '/fikrspace/gov', site: 'government' },
-];
+export const SITE_PREFIXES: ReadonlyArray<{ prefix: string; site: SiteId }> = SITES.flatMap((site) => site.prefixes.map((prefix) => ({ prefix, site: site.id })));
 
 /** The main site answers at the root and again under /fikrspace. */
 export const MAIN_SITE_PREFIX = '/fikrspace';

@@ -71,17 +71,8 @@ export interface SidebarGroup {
   items: SidebarItem[];
 }
 
-export type SiteId =
-  | 'site'
-  | 'portal'
-  | 'investor'
-  | 'accelerator'
-  | 'mentor'
-  | 'startup'
-  | 'government'
-  | 'affiliates'
-  | 'feedback'
-  | 'office';
+/** A site's id as the sites manifest (`@fikrspace/sites`) names it: `site`, `portal`, `investor` ... */
+export type SiteId = string;
 
 export interface PortalDefinition {
   /** Also the i18next namespace every text key of the definition is looked up in. */

@@ -9,3 +9,4 @@ export * from './api/set-product-access';
 export * from './use-current-product';
 export * from './use-switch-product';
 export * from './use-product-name';
+export * from './prefetch-current-product';

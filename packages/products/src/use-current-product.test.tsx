@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { appStore } from '@fikrspace/app-store';
-import { QueryProvider, setQueryClient } from '@fikrspace/data';
+import { QueryProvider, getQueryClient, setQueryClient } from '@fikrspace/data';
 import { setDb, type DbClient } from '@fikrspace/db';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UNKNOWN_PRODUCT, type Product } from './product';
 import { decideProductAccess, type ProductAccessSubject } from './product-access';
+import { prefetchCurrentProduct } from './prefetch-current-product';
 import { useCurrentProduct } from './use-current-product';
 
 /**
@@ -118,6 +119,22 @@ describe('useCurrentProduct', () => {
     renderAt('/fikrspace/startup/dashboard');
     await waitFor(() => expect(appStore.getState().currentProduct).toBe(UNKNOWN_PRODUCT));
     expect(screen.getByTestId('access').textContent).toBe('allowed');
+  });
+
+  it('answers at once on a page whose product check was prefetched, and asks again on opening', async () => {
+    setDb(fakeDb([{ product_id: 'p-cap' }], calls));
+    signIn();
+    await prefetchCurrentProduct(getQueryClient(), { pathname: '/fikrspace/portal/cap' }, { userId: 'u-1', organizationId: 'o-1' });
+    expect(calls).toEqual(['fikr_products:', 'team_member_product_access:p-cap']);
+    renderAt('/fikrspace/portal/cap');
+    expect(screen.getByTestId('access').textContent).toBe('allowed');
+    await waitFor(() => expect(calls.filter((call) => call === 'team_member_product_access:p-cap')).toHaveLength(2));
+  });
+
+  it('prefetches nothing beyond the catalogue for a path that names no product', async () => {
+    setDb(fakeDb([], calls));
+    await prefetchCurrentProduct(getQueryClient(), { pathname: '/fikrspace/startup/dashboard' }, { userId: 'u-1', organizationId: 'o-1' });
+    expect(calls).toEqual(['fikr_products:']);
   });
 
   it('checks access again on every path change, keeping the last answer on screen', async () => {

@@ -1,6 +1,6 @@
 import { useAppStore } from '@fikrspace/app-store';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@fikrspace/router';
 import { useProductAccessQuery } from './api/fetch-product-access';
 import { useProducts } from './api/fetch-products';
 import { detectProduct } from './detect-product';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@fikrspace/router';
 import type { Product } from './product';
 import { productTarget } from './product-url';
 

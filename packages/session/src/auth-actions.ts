@@ -74,7 +74,8 @@ export function describeAuthError(error: unknown): AuthResult {
 }
 
 export interface AuthActionDependencies {
-  db: DbClient;
+  /** The page's client, or how to get it: an action is the moment the client becomes needed. */
+  db: DbClient | (() => Promise<DbClient>);
   store: StoreApi<AppState>;
   session: Pick<SessionController, 'reloadProfile'>;
   /** Where confirmation and invitation links send people back to. */
@@ -83,8 +84,9 @@ export interface AuthActionDependencies {
   assign?: (path: string) => void;
 }
 
-export function createAuthActions({ db, store, session, origin = globalThis.location?.origin ?? '', assign = (path) => globalThis.location?.assign(path) }: AuthActionDependencies): AuthActions {
+export function createAuthActions({ db: source, store, session, origin = globalThis.location?.origin ?? '', assign = (path) => globalThis.location?.assign(path) }: AuthActionDependencies): AuthActions {
   const landingPath = () => portalPathForOrganizationType(store.getState().organization?.organizationType);
+  const client = () => (typeof source === 'function' ? source() : Promise.resolve(source));
 
   async function afterSignIn({ fresh = false } = {}): Promise<AuthResult> {
     await session.reloadProfile({ fresh });
@@ -96,7 +98,7 @@ export function createAuthActions({ db, store, session, origin = globalThis.loca
     async signIn(email, password) {
       if (!email || !password) return { error: 'missing_credentials', message: MISSING_CREDENTIALS_MESSAGE };
       try {
-        const { error } = await db.auth.signInWithPassword({ email, password });
+        const { error } = await (await client()).auth.signInWithPassword({ email, password });
         if (error) return describeAuthError(error);
         return await afterSignIn();
       } catch (error) {
@@ -106,7 +108,7 @@ export function createAuthActions({ db, store, session, origin = globalThis.loca
     async signUp({ email, password, firstName, lastName }) {
       if (!email || !password) return { error: 'missing_credentials', message: MISSING_CREDENTIALS_MESSAGE };
       try {
-        const { data, error } = await db.auth.signUp({
+        const { data, error } = await (await client()).auth.signUp({
           email,
           password,
           // Spec 000 §3: metadata role 'user' unless set; the database never takes a privileged
@@ -122,6 +124,7 @@ export function createAuthActions({ db, store, session, origin = globalThis.loca
     },
     async verifyEmailLink(tokenHash, type) {
       try {
+        const db = await client();
         const { error } = await db.auth.verifyOtp({ token_hash: tokenHash, type });
         if (error) return describeAuthError(error);
         // An invitation link (a new account's invite, an existing one's magic link) proved the
@@ -139,7 +142,7 @@ export function createAuthActions({ db, store, session, origin = globalThis.loca
     },
     async setPassword(password) {
       try {
-        const { error } = await db.auth.updateUser({ password });
+        const { error } = await (await client()).auth.updateUser({ password });
         if (error) return describeAuthError(error);
         return { landingPath: landingPath() };
       } catch (error) {
@@ -149,6 +152,7 @@ export function createAuthActions({ db, store, session, origin = globalThis.loca
     async signOut() {
       // supabase-js already treats 401, 403 and 404 from /logout as "signed out" (spec 000 §8)
       // and removes the session; any other failure (the network, say) must not keep the user in.
+      const db = await client();
       const { error } = await db.auth.signOut({ scope: 'local' });
       if (error) forgetStoredSession(db);
       store.getState().reset();

@@ -1,5 +1,5 @@
 import { queryKeys, queryOptions, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { organizationTypeLabel } from '@fikrspace/portal-kit';
 
 export interface MembershipOrganization {
@@ -32,7 +32,7 @@ export async function fetchMyOrganizations(db: DbClient, userId: string): Promis
 export const myOrganizationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.meScoped(userId, 'organizations'),
-    queryFn: () => fetchMyOrganizations(getDb(), userId),
+    queryFn: async () => fetchMyOrganizations(await whenDb(), userId),
   });
 
 export function useMyOrganizations(userId: string | null) {

@@ -1,6 +1,6 @@
 import { queryKeys, queryOptions, useQuery } from '@fikrspace/data';
 import type { DbClient } from '@fikrspace/db';
-import { getDb } from '@fikrspace/db';
+import { whenDb } from '@fikrspace/db';
 import { organizationTypeLabel } from '@fikrspace/portal-kit';
 
 /** Spec 001 §8.1: the organization lookup's messages, word for word. */
@@ -63,7 +63,7 @@ export const organizationTypeQueryOptions = (userId: string, organizationId: str
   queryOptions({
     // Keyed by the current organization too, so a switch looks the new one up.
     queryKey: queryKeys.meScoped(userId, 'organization-type', organizationId),
-    queryFn: () => fetchOrganizationType(getDb(), userId),
+    queryFn: async () => fetchOrganizationType(await whenDb(), userId),
     retry: false,
   });
 

@@ -1,4 +1,5 @@
-import { createDbClient, type DbClient } from '@fikrspace/db';
+import type { DbClient } from '@fikrspace/db';
+import { createDbClient } from '@fikrspace/db/create-client';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
 import WebSocket from 'ws';

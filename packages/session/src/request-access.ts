@@ -1,6 +1,6 @@
 import { useAppStore } from '@fikrspace/app-store';
 import { queryKeys, queryOptions, useMutation, useQuery, useQueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 
 /** The database's limits (supabase/migrations/20261123000100_access_requests.sql). */
 export const ACCESS_REQUEST_PATH_MAX_LENGTH = 2048;
@@ -104,7 +104,7 @@ export async function fetchMyAccessRequests(db: DbClient, userId: string, limit 
 export const myAccessRequestsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.meScoped(userId, 'access-requests'),
-    queryFn: () => fetchMyAccessRequests(getDb(), userId),
+    queryFn: async () => fetchMyAccessRequests(await whenDb(), userId),
   });
 
 export function useMyAccessRequests(userId: string | null) {
@@ -116,7 +116,7 @@ export function useCreateAccessRequest() {
   const queryClient = useQueryClient();
   const userId = useAppStore((state) => state.user?.id ?? null);
   return useMutation({
-    mutationFn: (input: AccessRequestInput) => createAccessRequest(getDb(), input),
+    mutationFn: async (input: AccessRequestInput) => createAccessRequest(await whenDb(), input),
     onSettled: () => (userId ? queryClient.invalidateQueries({ queryKey: queryKeys.meScoped(userId, 'access-requests') }) : undefined),
   });
 }

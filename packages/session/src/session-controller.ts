@@ -12,7 +12,18 @@ export interface SessionLogger {
 }
 
 export interface SessionDependencies {
-  db: DbClient;
+  /** The page's client, or its arrival: nothing is asked of the backend before it exists. */
+  db: DbClient | Promise<DbClient>;
+  /**
+   * No session is stored and none arrives in the address: the visitor counts as signed out from
+   * the start, and `ready` settles at once instead of waiting for the client.
+   */
+  signedOutAtStart?: boolean;
+  /**
+   * The download of the client's code, when it was started at once: if it fails, `ready` settles
+   * with nobody signed in rather than never. The session still starts if the client arrives later.
+   */
+  clientLoad?: Promise<unknown>;
   store: StoreApi<AppState>;
   queryClient: QueryClient;
   logger?: SessionLogger;
@@ -45,7 +56,8 @@ const consoleLogger: SessionLogger = {
  * supabase-js keeps its own refresh timer too; this check covers a tab whose timers were
  * throttled in the background.
  */
-export function startSession({ db, store, queryClient, logger = consoleLogger, now = Date.now, checkIntervalMs = SESSION_CHECK_INTERVAL_MS }: SessionDependencies): SessionController {
+export function startSession({ db: source, signedOutAtStart = false, clientLoad, store, queryClient, logger = consoleLogger, now = Date.now, checkIntervalMs = SESSION_CHECK_INTERVAL_MS }: SessionDependencies): SessionController {
+  const client = Promise.resolve(source);
   let stopped = false;
   let currentAuthUser: User | null = null;
   let resolveReady!: () => void;
@@ -53,7 +65,16 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
     resolveReady = resolve;
   });
 
+  let settled = false;
+  function settle(): void {
+    if (settled) return;
+    settled = true;
+    store.getState().setLoading(false);
+    resolveReady();
+  }
+
   store.getState().setLoading(true);
+  if (signedOutAtStart) settle();
 
   /**
    * The load under way, if any. Signing in both resolves the sign-in call (which loads the profile
@@ -75,6 +96,7 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
   /** Failures are only logged and leave the store as it was (spec 000 §8). */
   async function fetchAndStoreProfile(authUser: User): Promise<void> {
     try {
+      const db = await client;
       const user = await fetchUserProfile(db, authUser);
       if (stopped || currentAuthUser?.id !== authUser.id) return;
       if (!user) {
@@ -98,15 +120,22 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
   }
 
   function signedOut(): void {
+    const wasSignedIn = currentAuthUser !== null || store.getState().user !== null;
     currentAuthUser = null;
     const state = store.getState();
     state.setUser(null);
     state.setOrganization(null);
     forgetUserId();
-    queryClient.clear();
+    // Only someone's own data needs forgetting; a visitor who never signed in keeps what the
+    // public pages read meanwhile.
+    if (wasSignedIn) queryClient.clear();
   }
 
   async function handle(event: AuthChangeEvent, session: Session | null): Promise<void> {
+    // The first event tells what the client found when the listener was added. A page shown to a
+    // visitor adds it only once the client arrives, which may be for a sign-in already under way:
+    // that sign-in is newer news than "nobody", and its own event follows.
+    if (event === 'INITIAL_SESSION' && !session && currentAuthUser) return;
     if (event === 'SIGNED_OUT' || !session) {
       signedOut();
       return;
@@ -117,35 +146,49 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
     }
   }
 
-  let initial = true;
-  const { data: subscription } = db.auth.onAuthStateChange((event, session) => {
-    // supabase-js holds a lock while it notifies; calling it back from inside the listener would
-    // wait for that lock, so the work starts on the next task.
-    setTimeout(() => {
-      if (stopped) return;
-      void handle(event, session).finally(() => {
-        if (initial && event === 'INITIAL_SESSION') {
-          initial = false;
-          store.getState().setLoading(false);
-          resolveReady();
-        }
-      });
-    }, 0);
-  });
+  let subscription: { unsubscribe: () => void } | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
 
-  const timer = setInterval(() => {
-    void (async () => {
-      const { data } = await db.auth.getSession();
-      if (stopped || !data.session || !needsRefresh(data.session.expires_at, now())) return;
-      const outcome = await refreshSession(db);
-      if (outcome === 'gave-up') logger.warn('The session could not be refreshed; trying again at the next check');
-    })().catch((error: unknown) => logger.error('The session check failed', error));
-  }, checkIntervalMs);
+  function listen(db: DbClient): void {
+    if (stopped) return;
+    let initial = true;
+    const { data } = db.auth.onAuthStateChange((event, session) => {
+      // supabase-js holds a lock while it notifies; calling it back from inside the listener would
+      // wait for that lock, so the work starts on the next task.
+      setTimeout(() => {
+        if (stopped) return;
+        void handle(event, session).finally(() => {
+          if (initial && event === 'INITIAL_SESSION') {
+            initial = false;
+            settle();
+          }
+        });
+      }, 0);
+    });
+    subscription = data.subscription;
+
+    timer = setInterval(() => {
+      void (async () => {
+        const { data: current } = await db.auth.getSession();
+        if (stopped || !current.session || !needsRefresh(current.session.expires_at, now())) return;
+        const outcome = await refreshSession(db);
+        if (outcome === 'gave-up') logger.warn('The session could not be refreshed; trying again at the next check');
+      })().catch((error: unknown) => logger.error('The session check failed', error));
+    }, checkIntervalMs);
+  }
+
+  // Without the client nobody can be signed in: the page goes on as a visitor's.
+  const failed = (error: unknown) => {
+    logger.error('The session could not be started', error);
+    settle();
+  };
+  client.then(listen, failed);
+  clientLoad?.catch(failed);
 
   return {
     ready,
     reloadProfile: async ({ fresh = false } = {}) => {
-      const { data } = await db.auth.getSession();
+      const { data } = await (await client).auth.getSession();
       if (data.session) {
         currentAuthUser = data.session.user;
         await loadProfile(data.session.user, { joinInFlight: !fresh });
@@ -154,7 +197,7 @@ export function startSession({ db, store, queryClient, logger = consoleLogger, n
     stop: () => {
       stopped = true;
       clearInterval(timer);
-      subscription.subscription.unsubscribe();
+      subscription?.unsubscribe();
     },
   };
 }

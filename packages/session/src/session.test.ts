@@ -1,6 +1,7 @@
 import { createAppStore } from '@fikrspace/app-store';
 import { createQueryClient } from '@fikrspace/data';
-import { createDbClient, type DbClient } from '@fikrspace/db';
+import type { AuthChangeEvent, DbClient, Session } from '@fikrspace/db';
+import { createDbClient } from '@fikrspace/db/create-client';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets, uniqueEmail } from '@fikrspace/local-backend/testing';
 import WebSocket from 'ws';
@@ -73,6 +74,106 @@ for (const target of await targets()) {
       expect(store.getState().isLoading).toBe(true);
       await session.ready;
       expect(store.getState()).toMatchObject({ isLoading: false, user: null, organization: null });
+    });
+
+    it('starts a visitor with no stored session signed out before the client exists, and the first action brings it', async () => {
+      const store = createAppStore();
+      const queryClient = createQueryClient();
+      let resolveDb!: (db: DbClient) => void;
+      const arrival = new Promise<DbClient>((resolve) => {
+        resolveDb = resolve;
+      });
+      const session = startSession({ db: arrival, signedOutAtStart: true, store, queryClient });
+      running.push(session);
+      expect(store.getState().isLoading).toBe(false);
+      await session.ready;
+      let requested = 0;
+      const actions = createAuthActions({
+        db: async () => {
+          requested += 1;
+          const db = client(backend);
+          resolveDb(db);
+          return db;
+        },
+        store,
+        session,
+        assign: () => {},
+      });
+      await settle();
+      expect(requested).toBe(0);
+      expect(await actions.signIn('owner@fikrspace.test', PASSWORD)).toEqual({ landingPath: '/fikrspace/portal/startup' });
+      expect(requested).toBe(1);
+      expect(store.getState().user).toMatchObject({ email: 'owner@fikrspace.test', organizationId: FIKR_LABS });
+    });
+
+    it('settles signed out when the client’s code cannot be downloaded, and starts once it arrives', async () => {
+      const store = createAppStore();
+      const logged: string[] = [];
+      let resolveDb!: (db: DbClient) => void;
+      const arrival = new Promise<DbClient>((resolve) => {
+        resolveDb = resolve;
+      });
+      const session = startSession({
+        db: arrival,
+        clientLoad: Promise.reject(new Error('Failed to fetch dynamically imported module')),
+        store,
+        queryClient: createQueryClient(),
+        logger: { warn: (message) => logged.push(message), error: (message) => logged.push(message) },
+      });
+      running.push(session);
+      await session.ready;
+      expect(store.getState()).toMatchObject({ isLoading: false, user: null });
+      expect(logged).toEqual(['The session could not be started']);
+      const db = client(backend);
+      resolveDb(db);
+      await db.auth.signInWithPassword({ email: 'owner@fikrspace.test', password: PASSWORD });
+      await expect.poll(() => store.getState().user?.email).toBe('owner@fikrspace.test');
+    });
+
+    it('keeps a sign-in that overtook the client’s first answer of “nobody”', async () => {
+      const db = client(backend);
+      const { data } = await db.auth.signInWithPassword({ email: 'owner@fikrspace.test', password: PASSWORD });
+      // The client's events, delivered in the order a client that arrives mid-sign-in can send them.
+      let emit!: (event: AuthChangeEvent, session: Session | null) => void;
+      const bound = <T extends object>(target: T, key: string | symbol) => {
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      };
+      const auth = new Proxy(db.auth, {
+        get: (target, key) =>
+          key === 'onAuthStateChange'
+            ? (listener: typeof emit) => {
+                emit = listener;
+                return { data: { subscription: { unsubscribe: () => undefined } } };
+              }
+            : bound(target, key),
+      });
+      const arriving = new Proxy(db, { get: (target, key) => (key === 'auth' ? auth : bound(target, key)) });
+      const store = createAppStore();
+      const session = startSession({ db: arriving, signedOutAtStart: true, store, queryClient: createQueryClient() });
+      running.push(session);
+      await expect.poll(() => typeof emit).toBe('function');
+      emit('SIGNED_IN', data.session);
+      emit('INITIAL_SESSION', null);
+      await expect.poll(() => store.getState().user?.email).toBe('owner@fikrspace.test');
+      await settle();
+      expect(store.getState().user?.email).toBe('owner@fikrspace.test');
+    });
+
+    it('keeps what a visitor’s public page read when the client arrives and finds nobody signed in', async () => {
+      const store = createAppStore();
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(['public', 'read-meanwhile'], 'kept');
+      const db = client(backend);
+      let answered = false;
+      db.auth.onAuthStateChange((event) => {
+        if (event === 'INITIAL_SESSION') setTimeout(() => (answered = true), 10);
+      });
+      const session = startSession({ db: Promise.resolve(db), signedOutAtStart: true, store, queryClient });
+      running.push(session);
+      await expect.poll(() => answered).toBe(true);
+      expect(store.getState()).toMatchObject({ isLoading: false, user: null });
+      expect(queryClient.getQueryData(['public', 'read-meanwhile'])).toBe('kept');
     });
 
     it('signs owner@ in and loads the profile, enterprise role and organization with its type, theme and brand kit', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 
 export class OrganizationSwitchError extends Error {
   override name = 'OrganizationSwitchError';
@@ -24,7 +24,7 @@ export function useSwitchOrganization(reloadProfile: (options?: { fresh?: boolea
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, organizationId }: SwitchOrganizationVariables) => {
-      await switchOrganization(getDb(), userId, organizationId);
+      await switchOrganization(await whenDb(), userId, organizationId);
       // Reloading the profile drops the old organization's cached queries (session-controller);
       // what is left, such as the list of memberships, is fetched again.
       await reloadProfile({ fresh: true });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { BUILT_IN_BRAND_COLORS, DEFAULT_THEME_ID } from './built-in-themes';
 import { DARK_SUFFIX } from './dark-variant';
 import { themeLayoutRegistry, ThemeExtendsCycleError, type ThemeLayoutRegistry } from './theme-layouts';

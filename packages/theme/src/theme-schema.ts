@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { PALETTES, SHADES, parseShadeReference, type PaletteName, type Shade } from './shades';
 
 /*

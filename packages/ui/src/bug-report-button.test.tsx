@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUG_REPORT_TOOLTIP_DELAY_MS, BugReportButton } from './bug-report-button';
 import { resetToasts, toast } from './toast-store';
-import { Toaster } from './toaster';
+import { ToastList } from './toast-list';
 
 const HREF = 'https://feedback.example.com/';
 const TITLE = 'Report a Bug';
@@ -149,7 +149,7 @@ describe('BugReportButton (spec 001 §2.12, §9)', () => {
     render(
       <>
         <BugReportButton href={HREF} visible />
-        <Toaster />
+        <ToastList />
       </>,
     );
     expect(frame().style.bottom).toBe('');

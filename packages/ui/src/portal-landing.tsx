@@ -1,6 +1,6 @@
 import { joinPath, loginPathFor, useCurrentRoute } from '@fikrspace/portal-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@fikrspace/router';
 
 export interface PortalLandingProps {
   /** Null while the session is still being resolved. */

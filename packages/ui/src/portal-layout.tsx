@@ -3,7 +3,7 @@ import { useLanguages } from '@fikrspace/i18n';
 import { joinPath, type PortalDefinition } from '@fikrspace/portal-kit';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@fikrspace/router';
 import { BellIcon, ChevronIcon, LogInIcon, LogOutIcon, MenuIcon, SearchIcon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { SiteFooter } from './site-footer';

@@ -2,7 +2,7 @@ import { useAppStore } from '@fikrspace/app-store';
 import { useLanguages } from '@fikrspace/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@fikrspace/router';
 import { LogOutIcon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { SiteFooter } from './site-footer';

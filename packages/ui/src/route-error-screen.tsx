@@ -12,7 +12,7 @@ import {
 } from '@fikrspace/errors';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@fikrspace/router';
 import { AlertIcon } from './icons';
 
 export interface RouteErrorScreenProps {

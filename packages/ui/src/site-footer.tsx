@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@fikrspace/router';
 import { useTranslation } from 'react-i18next';
 
 const PRODUCT_AREAS = ['score', 'marketplace', 'os', 'cap', 'pitch', 'hub'] as const;

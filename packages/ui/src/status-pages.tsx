@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@fikrspace/router';
 
 export function NotFoundPage({ homeHref = '/' }: { homeHref?: string }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ToastList } from './toast-list';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, Toaster } from './toaster';
 import { getToastState, resetToasts, toast, type ToastVariant } from './toast-store';
 
@@ -22,9 +23,24 @@ describe('Toaster (spec 000 §9)', () => {
     expect([TOAST_DURATION, TOAST_SWIPE_THRESHOLD, TOAST_HOTKEY]).toEqual([5000, 50, ['F8']]);
   });
 
+  it('downloads nothing until the first toast, then shows it and every later one', async () => {
+    const { container } = render(<Toaster />);
+    expect(container.innerHTML).toBe('');
+    expect(document.querySelector('[role="region"]')).toBeNull();
+    act(() => {
+      toast({ title: 'First' });
+    });
+    expect(await screen.findByText('First')).toBeTruthy();
+    act(() => {
+      toast({ title: 'Second' });
+    });
+    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+  });
+
   it('shows a toast with title, description, a named close button and an action that closes it', () => {
     const onClick = vi.fn();
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => {
       toast({ title: 'Saved', description: 'All changes saved', action: { label: 'Undo', onClick } });
     });
@@ -38,7 +54,7 @@ describe('Toaster (spec 000 §9)', () => {
   });
 
   it('labels the viewport with its hotkey and focuses it on F8', () => {
-    render(<Toaster />);
+    render(<ToastList />);
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     act(() => {
       toast({ title: 'Hello' });
@@ -48,7 +64,7 @@ describe('Toaster (spec 000 §9)', () => {
   });
 
   it('closing a toast dismisses it in the store', () => {
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => {
       toast({ title: 'Bye' });
     });
@@ -58,7 +74,7 @@ describe('Toaster (spec 000 §9)', () => {
 
   it('closes a toast after 5000 ms by default', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => {
       toast({ title: 'Soon gone' });
     });
@@ -79,7 +95,7 @@ describe('Toaster (spec 000 §9)', () => {
     ['warning', 'bg-amber-50', 'dark:bg-amber-950'],
     ['info', 'bg-sky-50', 'dark:bg-sky-950'],
   ] as const)('styles the %s variant for light and dark', (variant: ToastVariant, light, dark) => {
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => {
       toast({ title: `A ${variant} toast`, variant });
     });
@@ -89,7 +105,7 @@ describe('Toaster (spec 000 §9)', () => {
   });
 
   it('lays out with logical properties so right-to-left mirrors it', () => {
-    const { container } = render(<Toaster />);
+    const { container } = render(<ToastList />);
     act(() => {
       toast({ title: 'Mirrored', action: { label: 'Undo', onClick: () => undefined } });
     });
@@ -101,7 +117,7 @@ describe('Toaster (spec 000 §9)', () => {
 
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => {
       toast({ title: 'مرحبا' });
     });

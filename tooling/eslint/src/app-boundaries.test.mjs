@@ -37,6 +37,7 @@ describe('every import restriction still applies where configs overlap', () => {
   const imports = {
     'supabase-js': "import { createClient } from '@supabase/supabase-js';\nexport default createClient;\n",
     'an app': "import portal from '@fikrspace/app-office';\nexport default portal;\n",
+    'react-router': "import { Link } from 'react-router';\nexport default Link;\n",
   };
 
   it.each([
@@ -46,6 +47,10 @@ describe('every import restriction still applies where configs overlap', () => {
     ['packages/ui/src/x.ts', 'an app'],
     ['packages/db/src/x.ts', 'an app'],
     ['packages/ui/src/x.test.ts', 'an app'],
+    ['apps/site/src/pages/x.tsx', 'react-router'],
+    ['apps/shell/src/x.ts', 'react-router'],
+    ['packages/ui/src/x.tsx', 'react-router'],
+    ['apps/site/src/pages/x.tsx', 'an app'],
   ])('%s importing %s is a lint error', async (filePath, what) => {
     expect(await restrictedImports(filePath, imports[what])).toHaveLength(1);
   });
@@ -53,6 +58,10 @@ describe('every import restriction still applies where configs overlap', () => {
   it.each([
     ['packages/db/src/x.ts', 'supabase-js'],
     ['packages/ui/src/x.test.ts', 'supabase-js'],
+    ['packages/router/src/x.ts', 'react-router'],
+    ['packages/portal-host/src/prerender.tsx', 'react-router'],
+    ['packages/portal-host/src/testing.tsx', 'react-router'],
+    ['apps/shell/src/x.test.tsx', 'react-router'],
   ])('%s importing %s is fine', async (filePath, what) => {
     expect(await restrictedImports(filePath, imports[what])).toEqual([]);
   });

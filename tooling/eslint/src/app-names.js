@@ -1,13 +1,4 @@
-/** Every folder under apps/: each is its own deployment (the shell and its remotes). */
-export const APP_NAMES = [
-  'shell',
-  'site',
-  'investor',
-  'accelerator',
-  'mentor',
-  'startup',
-  'government',
-  'affiliates',
-  'feedback',
-  'office',
-];
+import { appNames } from '@fikrspace/sites/node';
+
+/** Every folder under apps/ (the shell and each remote of the sites manifest): each is its own deployment. */
+export const APP_NAMES = appNames();

@@ -2,6 +2,14 @@ import { APP_NAMES } from './app-names.js';
 
 const SUPABASE_ONLY_IN_DB = { name: '@supabase/supabase-js', message: 'Use the client of @fikrspace/db: the shell creates the one Supabase client of the page.' };
 
+/**
+ * React Router reaches the browser through @fikrspace/router, the one shared copy: a page that
+ * imported react-router itself would bundle a second router with its own context. Tests, the
+ * test harness and the build-time renderer (Node, never downloaded) use it directly.
+ */
+const ROUTER_THROUGH_PACKAGE = { name: 'react-router', message: 'Import from @fikrspace/router, the router the shell shares with every remote.' };
+const OUTSIDE_THE_BROWSER_BUNDLE = ['**/*.test.{ts,tsx}', '**/testing.tsx', '**/prerender.tsx'];
+
 // By name, not `@fikrspace/app-*`: @fikrspace/app-store is a package.
 const NO_APPS_IN_PACKAGES = {
   group: ['**/apps/**', ...APP_NAMES.flatMap((app) => [`@fikrspace/app-${app}`, `@fikrspace/app-${app}/**`])],
@@ -14,31 +22,29 @@ const NO_APPS_IN_PACKAGES = {
  */
 function appRules(app) {
   const others = APP_NAMES.filter((name) => name !== app);
-  return {
-    files: [`apps/${app}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [SUPABASE_ONLY_IN_DB],
-          patterns: [
-            {
-              group: others.flatMap((other) => [
-                `**/apps/${other}/**`,
-                `**/${other}/src`,
-                `**/${other}/src/**`,
-                `@fikrspace/${other}`,
-                `@fikrspace/${other}/**`,
-                `@fikrspace/app-${other}`,
-                `@fikrspace/app-${other}/**`,
-              ]),
-              message: 'Apps never import each other; move shared code into a package under packages/.',
-            },
-          ],
-        },
-      ],
-    },
+  const notAnotherApp = {
+    group: others.flatMap((other) => [
+      `**/apps/${other}/**`,
+      `**/${other}/src`,
+      `**/${other}/src/**`,
+      `@fikrspace/${other}`,
+      `@fikrspace/${other}/**`,
+      `@fikrspace/app-${other}`,
+      `@fikrspace/app-${other}/**`,
+    ]),
+    message: 'Apps never import each other; move shared code into a package under packages/.',
   };
+  return [
+    {
+      files: [`apps/${app}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB], patterns: [notAnotherApp] }] },
+    },
+    {
+      files: [`apps/${app}/**/*.{ts,tsx}`],
+      ignores: OUTSIDE_THE_BROWSER_BUNDLE,
+      rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB, ROUTER_THROUGH_PACKAGE], patterns: [notAnotherApp] }] },
+    },
+  ];
 }
 
 /**
@@ -48,7 +54,7 @@ function appRules(app) {
  * that (rightly) does not depend on them, so code-structure.js would not see them.
  */
 export const restrictedImportConfigs = [
-  ...APP_NAMES.map(appRules),
+  ...APP_NAMES.flatMap(appRules),
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_APPS_IN_PACKAGES] }] },
@@ -59,5 +65,10 @@ export const restrictedImportConfigs = [
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/db/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB], patterns: [NO_APPS_IN_PACKAGES] }] },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/db/**', 'packages/router/**', ...OUTSIDE_THE_BROWSER_BUNDLE],
+    rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB, ROUTER_THROUGH_PACKAGE], patterns: [NO_APPS_IN_PACKAGES] }] },
   },
 ];

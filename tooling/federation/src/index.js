@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { defaultRuntimeManifest, devPorts } from '@fikrspace/sites/node';
+import { baseSecurityHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, policyOrigins } from '@fikrspace/server/security-headers';
 import { missingKeysCollector } from './missing-keys.js';
+import { buildTimePages } from './build-time-pages-plugin.js';
 
 /**
  * The one list of shared dependencies for the shell and every remote. Each is a singleton so a
@@ -14,12 +17,11 @@ import { missingKeysCollector } from './missing-keys.js';
 export const SHARED_DEPENDENCIES = [
   'react',
   'react-dom',
-  'react-router',
+  '@fikrspace/router',
   '@tanstack/react-query',
   'zustand',
   'i18next',
   'react-i18next',
-  '@supabase/supabase-js',
   '@fikrspace/access',
   '@fikrspace/analytics',
   '@fikrspace/app-store',
@@ -38,9 +40,12 @@ export const SHARED_DEPENDENCIES = [
 /**
  * The data path the shell owns: one Supabase client, one session, one QueryClient. A deployed
  * remote is always handed the shell's, whether or not its own package.json lists them, and never
- * ships a copy of its own, so it cannot end up with a private client or cache.
+ * ships a copy of its own, so it cannot end up with a private client or cache. supabase-js itself
+ * is not shared: only `@fikrspace/db` imports it, in a chunk of the shell's copy that downloads
+ * when the client is first needed. (The host loads every shared library while it starts, so a
+ * shared supabase-js would be on every page, needed or not.)
  */
-export const HOST_PROVIDED = ['@supabase/supabase-js', '@tanstack/react-query', '@fikrspace/db', '@fikrspace/session', '@fikrspace/data'];
+export const HOST_PROVIDED = ['@tanstack/react-query', '@fikrspace/db', '@fikrspace/session', '@fikrspace/data'];
 
 /**
  * Workspace singletons a remote build keeps its own fallback of. For an `import: false` share the
@@ -52,19 +57,8 @@ const KEEP_FALLBACK = ['@fikrspace/access', '@fikrspace/products'];
 
 const DEV_PREBUNDLED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand', 'zustand/middleware', 'i18next', 'react-i18next'];
 
-/** Ports of the standalone dev servers, one per app, so several teams can run side by side. */
-export const DEV_PORTS = {
-  shell: 5170,
-  site: 5171,
-  investor: 5172,
-  accelerator: 5173,
-  mentor: 5174,
-  startup: 5175,
-  government: 5176,
-  affiliates: 5177,
-  feedback: 5178,
-  office: 5179,
-};
+/** Ports of the standalone dev servers, one per app (from the sites manifest), so several teams can run side by side. */
+export const DEV_PORTS = devPorts();
 
 function installedVersion(appDir, name) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -190,6 +184,82 @@ function shellLocalesForStandaloneDev(appDir) {
   };
 }
 
+/**
+ * The shell's `remotes.json`, written from the sites manifest: into `dist/` by a build (where a
+ * deployment edits it to move a remote, without rebuilding) and answered by the dev server.
+ */
+function runtimeManifest() {
+  const source = `${JSON.stringify(defaultRuntimeManifest(), null, 2)}\n`;
+  return {
+    name: 'fikrspace-runtime-manifest',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source });
+    },
+  };
+}
+
+/** Comma-separated origins from an environment variable. */
+const originsFromEnv = (name) => (process.env[name] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+
+/**
+ * `dist/_headers`, the headers file a CDN (Netlify, Cloudflare Pages) applies, with what the static
+ * server sends: the security headers of spec 001 §9 everywhere, a Content-Security-Policy on the
+ * shell's page (its inline scripts by hash, the backend and analytics worker of
+ * FIKRSPACE_BACKEND_URL and FIKRSPACE_ANALYTICS_WORKER_URL), and on a remote's files CORS for the
+ * shell's origin when FIKRSPACE_SHELL_ORIGINS names exactly one (a static file cannot echo one of
+ * several; serve the remotes under the shell's own origin then, as `pnpm start` does).
+ */
+function deploymentHeaders({ shell }) {
+  return {
+    name: 'fikrspace-deployment-headers',
+    apply: 'build',
+    writeBundle(options) {
+      const dist = options.dir;
+      const security = baseSecurityHeaders();
+      const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+      const revalidate = { 'Cache-Control': 'no-cache' };
+      let rules;
+      if (shell) {
+        const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+        const origins = policyOrigins({ runtimeConfig: { supabase: { url: process.env.FIKRSPACE_BACKEND_URL }, analytics: { workerUrl: process.env.FIKRSPACE_ANALYTICS_WORKER_URL } } });
+        // On every path, since a CDN answers client-side routes (/about, /fikrspace/...) with index.html.
+        const policy = { 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), ...origins }) };
+        rules = [['/*', { ...security, ...policy }], ['/index.html', revalidate], ['/remotes.json', revalidate], ['/runtime-config.json', revalidate], ['/assets/*', immutable]];
+      } else {
+        const shellOrigins = originsFromEnv('FIKRSPACE_SHELL_ORIGINS');
+        const cors = shellOrigins.length === 1 ? { 'Access-Control-Allow-Origin': shellOrigins[0], Vary: 'Origin' } : {};
+        rules = [['/*', { ...security, ...cors }], ['/mf-manifest.json', revalidate], ['/remoteEntry.js', revalidate], ['/assets/*', immutable]];
+      }
+      writeFileSync(path.join(dist, '_headers'), headersFile(rules));
+    },
+  };
+}
+
+/**
+ * Links the shell's stylesheets from its page, instead of leaving them to the start-up script: a
+ * prerendered page is styled at its first paint, and every other page loads them in parallel.
+ */
+function stylesheetsInPage() {
+  return {
+    name: 'fikrspace-stylesheets-in-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const sheets = Object.values(context.bundle ?? {}).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+        return sheets.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file.fileName}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
 /** Vite config of the shell (host). Remotes are registered at run time from remotes.json. */
 export function defineShellConfig({ appDir }) {
   return {
@@ -197,6 +267,10 @@ export function defineShellConfig({ appDir }) {
     plugins: [
       ...basePlugins(),
       devRuntimeConfig(appDir),
+      runtimeManifest(),
+      stylesheetsInPage(),
+      deploymentHeaders({ shell: true }),
+      buildTimePages({ appDir, entry: '/src/portal-root/portal.ts', exportName: 'portalRoot' }),
       missingKeysCollector(appDir),
       federation({
         name: 'shell',
@@ -226,6 +300,8 @@ export function defineRemoteConfig({ appDir, name, command }) {
       ...basePlugins(),
       shellLocalesForStandaloneDev(appDir),
       missingKeysCollector(appDir),
+      deploymentHeaders({ shell: false }),
+      buildTimePages({ appDir, entry: '/src/portal.ts', siteId: name }),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -2,20 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatformWorker } from '@fikrspace/jobs';
+import { remoteAppNames, remoteSites } from '@fikrspace/sites/node';
 import { localBackendOptions } from './backend-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-const REMOTES = ['site', 'investor', 'accelerator', 'mentor', 'startup', 'government', 'affiliates', 'feedback', 'office'];
-const PORTALS = [
-  ['investor', 'investor'],
-  ['accelerator', 'accelerator'],
-  ['mentor', 'mentor'],
-  ['startup', 'startup'],
-  ['government', 'gov'],
-  ['affiliates', 'affiliates'],
-  ['feedback', 'feedback'],
-  ['office', 'office'],
-];
+const REMOTES = remoteAppNames();
 const DEMO_ACCOUNTS = [
   'owner', 'manager', 'admin', 'editor', 'viewer', 'stakeholder', 'user',
   'startup', 'mentor', 'accelerator', 'investor', 'university', 'government', 'other-startup', 'multi-org',
@@ -62,6 +53,7 @@ const server = createStaticServer({
   appsDir,
   remotes: REMOTES,
   runtimeConfig: backend ? { supabase: { url: backend.url, anonKey: backend.anonKey } } : null,
+  shellOrigins: (process.env.FIKRSPACE_SHELL_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
 });
 server.on('error', (error) => {
   console.error(`Could not listen on ${host}:${port}: ${error.message}`);
@@ -72,7 +64,7 @@ server.listen(port, host, () => {
   console.log(`FikrSpace is running at ${url}`);
   console.log(`  public site     ${url}/`);
   console.log(`  portal          ${url}/fikrspace/portal`);
-  for (const [name, prefix] of PORTALS) console.log(`  ${name.padEnd(15)} ${url}/fikrspace/${prefix}/`);
+  for (const site of remoteSites()) if (site.prefixes[0]) console.log(`  ${site.id.padEnd(15)} ${url}${site.prefixes[0]}/`);
   if (backend) {
     console.log(`\nSupabase API      ${backend.url}   (keys in .local/supabase.json; pnpm backend:status)`);
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);

@@ -2,7 +2,9 @@ import { SHELL_NAMESPACES, forgetNamespaceBases, translationLoadPath } from '@fi
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerRemoteNamespaces } from './remote-namespaces';
 import { parseRuntimeConfig } from './runtime-config';
-import remotesJson from '../../public/remotes.json';
+import { defaultRuntimeManifest } from '@fikrspace/sites/node';
+
+const remotesJson = defaultRuntimeManifest();
 
 afterEach(forgetNamespaceBases);
 

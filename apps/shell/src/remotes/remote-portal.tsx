@@ -2,7 +2,7 @@ import { PortalRoutes, RouteErrorBoundary } from '@fikrspace/portal-host';
 import type { RemoteSiteId } from '@fikrspace/portal-kit';
 import { LoadingScreen } from '@fikrspace/ui';
 import { Suspense, use } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@fikrspace/router';
 import { useRuntimeConfig } from '../routing/runtime-config-context';
 import { forgetPortalDefinition, loadPortalDefinition } from './remote-registry';
 

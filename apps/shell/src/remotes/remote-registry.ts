@@ -47,7 +47,7 @@ export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId, 
         return definition;
       },
       (error: unknown) => {
-        throw describeLoadFailure(site, config.remotes[site], error);
+        throw describeLoadFailure(site, config.remotes[site] ?? '', error);
       },
     );
     // The error boundary reports the failure; this only keeps it from surfacing as unhandled.

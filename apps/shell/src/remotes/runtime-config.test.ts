@@ -1,8 +1,8 @@
+import { REMOTE_SITES } from '@fikrspace/portal-kit';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEEDBACK_PATH, RuntimeConfigError, feedbackUrlFor, fetchRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
-const REMOTES = ['site', 'investor', 'accelerator', 'mentor', 'startup', 'government', 'affiliates', 'feedback', 'office'];
-const complete = Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+const complete = Object.fromEntries(REMOTE_SITES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 
 describe('run-time remote manifest', () => {
   it('resolves relative entries against the page origin and keeps absolute ones', () => {

@@ -1,6 +1,6 @@
 import { hostSiteOf, isBugReportButtonVisible } from '@fikrspace/portal-kit';
 import { BugReportButton } from '@fikrspace/ui';
-import { useLocation } from 'react-router';
+import { useLocation } from '@fikrspace/router';
 import { feedbackUrlFor } from '../remotes/runtime-config';
 import { useRuntimeConfig } from './runtime-config-context';
 

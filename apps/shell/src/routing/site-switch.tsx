@@ -1,6 +1,6 @@
 import { PortalRoutes } from '@fikrspace/portal-host';
 import { PORTAL_SWITCH_REDIRECTS, REMOTE_SITES, resolveSite, type RemoteSiteId } from '@fikrspace/portal-kit';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '@fikrspace/router';
 import { portalRoot } from '../portal-root/portal';
 import { RemotePortal } from '../remotes/remote-portal';
 import { useRuntimeConfig } from './runtime-config-context';

@@ -17,7 +17,7 @@ function brandingKey(organization: AppOrganization | null): string {
  * sign-out. The profile is reloaded every hour or so (token refresh) with the same organization;
  * only a change of organization, theme or brand kit fetches the kit again.
  */
-export function followOrganizationBranding({ db, store, logger }: { db: DbClient; store: StoreApi<AppState>; logger: BrandingLogger }): () => void {
+export function followOrganizationBranding({ db, store, logger }: { db: DbClient | Promise<DbClient>; store: StoreApi<AppState>; logger: BrandingLogger }): () => void {
   let current = '';
   let request = 0;
 
@@ -33,7 +33,7 @@ export function followOrganizationBranding({ db, store, logger }: { db: DbClient
     let colors: unknown = null;
     if (organization.brandKitId) {
       try {
-        colors = await loadBrandKitColors(db, organization.brandKitId);
+        colors = await loadBrandKitColors(await db, organization.brandKitId);
       } catch (error) {
         // The theme still applies; only the kit's colours are missing.
         logger.warn('The brand kit could not be loaded', error);

@@ -1,6 +1,6 @@
 import { useCurrentRoute, joinPath } from '@fikrspace/portal-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@fikrspace/router';
 import { HOME_PORTALS } from './home-portals';
 import './pages.css';
 

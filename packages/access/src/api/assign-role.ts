@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { accessFailure } from '../access-failure';
 import { invalidatePermissions } from '../permission-checker';
 
@@ -40,7 +40,7 @@ export async function assignRole(db: DbClient, input: AssignRoleInput): Promise<
 export const assignRoleMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['access', 'assign-role'],
-    mutationFn: (input: AssignRoleInput) => assignRole(getDb(), input),
+    mutationFn: async (input: AssignRoleInput) => assignRole(await whenDb(), input),
     onSuccess: (_assignment, input) => invalidatePermissions(queryClient, input.organizationId),
   });
 

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { accessFailure } from '../access-failure';
 import { invalidatePermissions } from '../permission-checker';
 
@@ -66,7 +66,7 @@ export async function grantPermission(db: DbClient, input: GrantPermissionInput)
 export const grantPermissionMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['access', 'grant-permission'],
-    mutationFn: (input: GrantPermissionInput) => grantPermission(getDb(), input),
+    mutationFn: async (input: GrantPermissionInput) => grantPermission(await whenDb(), input),
     onSuccess: (_grant, input) => invalidatePermissions(queryClient, input.organizationId),
   });
 

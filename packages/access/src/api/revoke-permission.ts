@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { accessFailure } from '../access-failure';
 import { invalidatePermissions } from '../permission-checker';
 import { toPermissionGrant, type PermissionGrant } from './grant-permission';
@@ -26,7 +26,7 @@ export async function revokePermission(db: DbClient, input: RevokePermissionInpu
 export const revokePermissionMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['access', 'revoke-permission'],
-    mutationFn: (input: RevokePermissionInput) => revokePermission(getDb(), input),
+    mutationFn: async (input: RevokePermissionInput) => revokePermission(await whenDb(), input),
     onSuccess: (_grant, input) => invalidatePermissions(queryClient, input.organizationId),
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { productKeys } from '../product-keys';
 
 export interface ProductAccessQuery {
@@ -33,7 +33,7 @@ export async function fetchProductAccess(db: DbClient, query: ProductAccessQuery
 export const productAccessQueryOptions = (query: ProductAccessQuery) =>
   queryOptions({
     queryKey: productKeys.memberAccess(query.organizationId, query.userId, query.productId),
-    queryFn: () => fetchProductAccess(getDb(), query),
+    queryFn: async () => fetchProductAccess(await whenDb(), query),
     staleTime: 0,
   });
 

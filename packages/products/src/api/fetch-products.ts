@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { PRODUCT_CACHE_MS, type Product } from '../product';
 import { productKeys } from '../product-keys';
 
@@ -26,7 +26,7 @@ export async function fetchProducts(db: DbClient): Promise<Product[]> {
 export const productsQueryOptions = () =>
   queryOptions({
     queryKey: productKeys.catalogue(),
-    queryFn: () => fetchProducts(getDb()),
+    queryFn: async () => fetchProducts(await whenDb()),
     staleTime: PRODUCT_CACHE_MS,
     gcTime: PRODUCT_CACHE_MS,
   });

@@ -1,5 +1,5 @@
 import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { productKeys } from '../product-keys';
 
 export interface SetProductAccessInput {
@@ -47,7 +47,7 @@ export async function setProductAccess(db: DbClient, input: SetProductAccessInpu
 export const setProductAccessMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['products', 'set-access'],
-    mutationFn: (input: SetProductAccessInput) => setProductAccess(getDb(), input),
+    mutationFn: async (input: SetProductAccessInput) => setProductAccess(await whenDb(), input),
     onSuccess: (_record, input) => queryClient.invalidateQueries({ queryKey: productKeys.access(input.organizationId) }),
   });
 

@@ -1,6 +1,9 @@
 import { PRODUCTION_PERFORMANCE_SAMPLE_RATE } from '@fikrspace/analytics';
 import { z } from 'zod';
 
+// Parsed without eval, which the Content-Security-Policy forbids (see @fikrspace/theme's zod).
+z.config({ jitless: true });
+
 /**
  * The optional `analytics` settings of /runtime-config.json: the analytics worker (spec 001 §7.3,
  * a URL and its bearer secret) and the share of page loads whose performance is measured

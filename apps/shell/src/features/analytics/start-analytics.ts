@@ -14,7 +14,7 @@ import {
 } from '@fikrspace/analytics';
 import { appStore } from '@fikrspace/app-store';
 import type { BackendConfig } from '@fikrspace/config';
-import { getDb } from '@fikrspace/db';
+import { mayHaveSession, whenDb } from '@fikrspace/db';
 import type { Logger } from '@fikrspace/errors';
 import { analyticsSettings } from './analytics-settings';
 
@@ -36,7 +36,12 @@ export function startAnalytics({ backend, raw, production, logger }: { backend: 
   };
   const localStorage = storage('localStorage');
   const sessionStorage = storage('sessionStorage');
-  const getAccessToken = async () => (await getDb().auth.getSession()).data.session?.access_token ?? null;
+  // Without a stored session nobody is signed in: a visitor's events leave at once with the key
+  // alone (as a beacon when the page hides), never waiting for the client's code to download.
+  const getAccessToken = async () => {
+    if (!mayHaveSession(backend, { storage: localStorage, location: window.location })) return null;
+    return (await (await whenDb()).auth.getSession()).data.session?.access_token ?? null;
+  };
   const consent = createConsentStore(localStorage);
   const environment: TrackerEnvironment = {
     localStorage,

@@ -1,7 +1,7 @@
 import { DEFAULT_PORTAL_PATH, portalPathForOrganizationType } from '@fikrspace/portal-kit';
 import { useSession } from '@fikrspace/session';
 import { ThemedSimplePage } from '@fikrspace/portal-host';
-import { Navigate } from 'react-router';
+import { Navigate } from '@fikrspace/router';
 
 /**
  * /fikrspace/portal/ (spec 000 §2, spec 001 §2.11): a member goes on to the portal of their

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { isUuid } from '../utils/is-uuid';
 import { accessKeys } from './access-keys';
 
@@ -17,7 +17,7 @@ export async function getCanManageAccess(db: DbClient, organizationId: string): 
 export const canManageAccessQueryOptions = (organizationId: string, userId: string) =>
   queryOptions({
     queryKey: accessKeys.canManage(organizationId, userId),
-    queryFn: () => getCanManageAccess(getDb(), organizationId),
+    queryFn: async () => getCanManageAccess(await whenDb(), organizationId),
   });
 
 export function useCanManageAccess(organizationId: string, userId: string | null) {

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient, type Tables } from '@fikrspace/db';
+import { whenDb, type DbClient, type Tables } from '@fikrspace/db';
 import { isUuid } from '../utils/is-uuid';
 import { accessKeys } from './access-keys';
 
@@ -21,7 +21,7 @@ export async function getInvitations(db: DbClient, organizationId: string): Prom
 export const invitationsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: accessKeys.invitations(organizationId),
-    queryFn: () => getInvitations(getDb(), organizationId),
+    queryFn: async () => getInvitations(await whenDb(), organizationId),
   });
 
 export function useInvitations(organizationId: string, enabled: boolean) {

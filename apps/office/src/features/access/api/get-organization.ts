@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { isUuid } from '../utils/is-uuid';
 import { accessKeys } from './access-keys';
 
@@ -20,7 +20,7 @@ export async function getOrganization(db: DbClient, organizationId: string): Pro
 export const organizationQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: accessKeys.organization(organizationId),
-    queryFn: () => getOrganization(getDb(), organizationId),
+    queryFn: async () => getOrganization(await whenDb(), organizationId),
   });
 
 export function useOrganization(organizationId: string) {

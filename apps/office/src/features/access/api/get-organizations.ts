@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery, type PaginatedResult } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { accessKeys } from './access-keys';
 
 /** Spec 001 §9: pages of 20. */
@@ -48,7 +48,7 @@ export async function getOrganizations(db: DbClient, page: number): Promise<Pagi
 export const organizationsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: accessKeys.organizationList(page),
-    queryFn: () => getOrganizations(getDb(), page),
+    queryFn: async () => getOrganizations(await whenDb(), page),
     // The page shown stays while the next one loads, so the list does not jump to a spinner.
     placeholderData: (previous) => previous,
   });

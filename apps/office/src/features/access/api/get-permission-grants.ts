@@ -1,6 +1,6 @@
 import { toPermissionGrant, type PermissionGrant } from '@fikrspace/access';
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { isUuid } from '../utils/is-uuid';
 import { accessKeys } from './access-keys';
 
@@ -23,7 +23,7 @@ export async function getPermissionGrants(db: DbClient, organizationId: string):
 export const permissionGrantsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: accessKeys.grants(organizationId),
-    queryFn: () => getPermissionGrants(getDb(), organizationId),
+    queryFn: async () => getPermissionGrants(await whenDb(), organizationId),
   });
 
 export function usePermissionGrants(organizationId: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { isUuid } from '../utils/is-uuid';
 import { accessKeys } from './access-keys';
 
@@ -41,7 +41,7 @@ export async function getTeamMembers(db: DbClient, organizationId: string): Prom
 export const teamMembersQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: accessKeys.members(organizationId),
-    queryFn: () => getTeamMembers(getDb(), organizationId),
+    queryFn: async () => getTeamMembers(await whenDb(), organizationId),
   });
 
 export function useTeamMembers(organizationId: string) {

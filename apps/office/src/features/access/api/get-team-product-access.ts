@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import type { ProductAccessRecord } from '@fikrspace/products';
 import { isUuid } from '../utils/is-uuid';
 import { accessKeys } from './access-keys';
@@ -26,7 +26,7 @@ export async function getTeamProductAccess(db: DbClient, organizationId: string)
 export const teamProductAccessQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: accessKeys.productAccess(organizationId),
-    queryFn: () => getTeamProductAccess(getDb(), organizationId),
+    queryFn: async () => getTeamProductAccess(await whenDb(), organizationId),
   });
 
 export function useTeamProductAccess(organizationId: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { isUuid } from '../utils/is-uuid';
 import { accessKeys } from './access-keys';
 
@@ -29,7 +29,7 @@ export async function getTeamRoles(db: DbClient, organizationId: string): Promis
 export const teamRolesQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: accessKeys.roles(organizationId),
-    queryFn: () => getTeamRoles(getDb(), organizationId),
+    queryFn: async () => getTeamRoles(await whenDb(), organizationId),
   });
 
 export function useTeamRoles(organizationId: string) {

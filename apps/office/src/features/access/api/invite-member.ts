@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError, type ServiceErrorCode } from '@fikrspace/errors';
 import { accessKeys } from './access-keys';
 
@@ -41,7 +41,7 @@ export async function inviteMember(db: DbClient, input: InviteInput): Promise<In
 export const inviteMemberMutationOptions = () =>
   mutationOptions({
     mutationKey: ['invite-member'],
-    mutationFn: (input: InviteInput) => inviteMember(getDb(), input),
+    mutationFn: async (input: InviteInput) => inviteMember(await whenDb(), input),
   });
 
 export function useInviteMember() {

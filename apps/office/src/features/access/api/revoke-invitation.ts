@@ -1,5 +1,5 @@
 import { mutationOptions, toServiceError, useMutation, useQueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { accessKeys } from './access-keys';
 
 /** Withdraws a pending invitation (public.revoke_invitation: the organization's access managers). */
@@ -11,7 +11,7 @@ export async function revokeInvitation(db: DbClient, id: string): Promise<void> 
 export const revokeInvitationMutationOptions = () =>
   mutationOptions({
     mutationKey: ['revoke-invitation'],
-    mutationFn: ({ id }: { id: string; organizationId: string }) => revokeInvitation(getDb(), id),
+    mutationFn: async ({ id }: { id: string; organizationId: string }) => revokeInvitation(await whenDb(), id),
   });
 
 export function useRevokeInvitation() {

@@ -2,7 +2,7 @@ import { useAppStore } from '@fikrspace/app-store';
 import { joinPath, useCurrentRoute } from '@fikrspace/portal-kit';
 import { ChevronIcon, EmptyState, ErrorPanel, LoadingScreen, PageHeader } from '@fikrspace/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@fikrspace/router';
 import { useCanManageAccess } from '../api/get-can-manage-access';
 import { useOrganization } from '../api/get-organization';
 import { useAccessLabels } from '../hooks/use-access-labels';

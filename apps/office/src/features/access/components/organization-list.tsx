@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@fikrspace/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@fikrspace/router';
 import type { OrganizationSummary } from '../api/get-organizations';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { WIDE_SCREEN } from './wide-screen';

@@ -2,7 +2,7 @@ import { ServiceError } from '@fikrspace/errors';
 import { joinPath, useCurrentRoute } from '@fikrspace/portal-kit';
 import { EmptyState, ErrorPanel, LoadingScreen, PageHeader } from '@fikrspace/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@fikrspace/router';
 import { useOrganizations } from '../api/get-organizations';
 import { AccessRoot } from './access-root';
 import { OrganizationList } from './organization-list';

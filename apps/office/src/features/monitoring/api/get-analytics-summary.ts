@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { rangeFor } from '../utils/date-range';
 import { monitoringKeys } from './monitoring-keys';
 
@@ -22,7 +22,7 @@ export async function getAnalyticsSummary(db: DbClient, days: number): Promise<A
 export const analyticsSummaryQueryOptions = (days: number) =>
   queryOptions({
     queryKey: monitoringKeys.analytics(days),
-    queryFn: () => getAnalyticsSummary(getDb(), days),
+    queryFn: async () => getAnalyticsSummary(await whenDb(), days),
   });
 
 export function useAnalyticsSummary(days: number) {

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient, type Tables } from '@fikrspace/db';
+import { whenDb, type DbClient, type Tables } from '@fikrspace/db';
 import { monitoringKeys } from './monitoring-keys';
 
 export const LOG_LIMIT = 100;
@@ -18,7 +18,7 @@ export async function getClientErrors(db: DbClient): Promise<ClientErrorRow[]> {
   return data ?? [];
 }
 
-export const clientErrorsQueryOptions = () => queryOptions({ queryKey: monitoringKeys.clientErrors(), queryFn: () => getClientErrors(getDb()) });
+export const clientErrorsQueryOptions = () => queryOptions({ queryKey: monitoringKeys.clientErrors(), queryFn: async () => getClientErrors(await whenDb()) });
 
 export function useClientErrors() {
   return useQuery(clientErrorsQueryOptions());

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { monitoringKeys } from './monitoring-keys';
 
 /** public.job_queue_stats's answer. */
@@ -23,7 +23,7 @@ export async function getJobStats(db: DbClient): Promise<JobStats> {
 export const jobStatsQueryOptions = () =>
   queryOptions({
     queryKey: monitoringKeys.jobStats(),
-    queryFn: () => getJobStats(getDb()),
+    queryFn: async () => getJobStats(await whenDb()),
     // The queue moves every second; the screen follows it while open.
     refetchInterval: 5_000,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient, type Tables } from '@fikrspace/db';
+import { whenDb, type DbClient, type Tables } from '@fikrspace/db';
 import { monitoringKeys } from './monitoring-keys';
 
 export const JOB_STATUSES = ['pending', 'processing', 'retrying', 'completed', 'failed'] as const;
@@ -27,7 +27,7 @@ export async function getJobs(db: DbClient, status: JobFilter): Promise<JobRow[]
 export const jobsQueryOptions = (status: JobFilter) =>
   queryOptions({
     queryKey: monitoringKeys.jobs(status),
-    queryFn: () => getJobs(getDb(), status),
+    queryFn: async () => getJobs(await whenDb(), status),
     refetchInterval: 5_000,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient, type Tables } from '@fikrspace/db';
+import { whenDb, type DbClient, type Tables } from '@fikrspace/db';
 import { LOG_LIMIT } from './get-client-errors';
 import { monitoringKeys } from './monitoring-keys';
 
@@ -12,7 +12,7 @@ export async function getMailOutbox(db: DbClient): Promise<MailRow[]> {
   return data ?? [];
 }
 
-export const mailOutboxQueryOptions = () => queryOptions({ queryKey: monitoringKeys.mailOutbox(), queryFn: () => getMailOutbox(getDb()) });
+export const mailOutboxQueryOptions = () => queryOptions({ queryKey: monitoringKeys.mailOutbox(), queryFn: async () => getMailOutbox(await whenDb()) });
 
 export function useMailOutbox() {
   return useQuery(mailOutboxQueryOptions());

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { rangeFor } from '../utils/date-range';
 import { monitoringKeys } from './monitoring-keys';
 
@@ -30,7 +30,7 @@ export async function getRoutePerformance(db: DbClient, days: number): Promise<R
 export const routePerformanceQueryOptions = (days: number) =>
   queryOptions({
     queryKey: monitoringKeys.routes(days),
-    queryFn: () => getRoutePerformance(getDb(), days),
+    queryFn: async () => getRoutePerformance(await whenDb(), days),
   });
 
 export function useRoutePerformance(days: number) {

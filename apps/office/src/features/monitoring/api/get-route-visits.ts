@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient, type Tables } from '@fikrspace/db';
+import { whenDb, type DbClient, type Tables } from '@fikrspace/db';
 import { rangeFor } from '../utils/date-range';
 import { monitoringKeys } from './monitoring-keys';
 
@@ -34,7 +34,7 @@ export async function getRouteVisits(db: DbClient, { days, route, domain, sessio
 export const routeVisitsQueryOptions = (filters: RouteVisitFilters) =>
   queryOptions({
     queryKey: monitoringKeys.visits(filters),
-    queryFn: () => getRouteVisits(getDb(), filters),
+    queryFn: async () => getRouteVisits(await whenDb(), filters),
   });
 
 export function useRouteVisits(filters: RouteVisitFilters) {

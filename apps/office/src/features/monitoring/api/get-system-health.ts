@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { monitoringKeys } from './monitoring-keys';
 
 export type HealthStatus = 'healthy' | 'degraded' | 'unhealthy';
@@ -51,7 +51,10 @@ async function authServerAnswers(db: DbClient): Promise<boolean> {
 export const systemHealthQueryOptions = () =>
   queryOptions({
     queryKey: monitoringKeys.health(),
-    queryFn: () => getSystemHealth(getDb(), () => authServerAnswers(getDb())),
+    queryFn: async () => {
+      const db = await whenDb();
+      return getSystemHealth(db, () => authServerAnswers(db));
+    },
     refetchInterval: 30_000,
   });
 

@@ -1,5 +1,5 @@
 import { mutationOptions, toServiceError, useMutation, useQueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
 import { monitoringKeys } from './monitoring-keys';
 
@@ -16,7 +16,7 @@ export async function retryJob(db: DbClient, id: string): Promise<void> {
 export const retryJobMutationOptions = () =>
   mutationOptions({
     mutationKey: [...monitoringKeys.all, 'retry-job'],
-    mutationFn: (id: string) => retryJob(getDb(), id),
+    mutationFn: async (id: string) => retryJob(await whenDb(), id),
   });
 
 export function useRetryJob() {

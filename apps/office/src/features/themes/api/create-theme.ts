@@ -1,5 +1,5 @@
 import { mutationOptions, toServiceError, useMutation, useQueryClient } from '@fikrspace/data';
-import { getDb, type DbClient, type Json, type TablesInsert } from '@fikrspace/db';
+import { whenDb, type DbClient, type Json, type TablesInsert } from '@fikrspace/db';
 import { IMPORTED_TAG, loadThemes, type ThemeDefinition } from '@fikrspace/theme';
 import { getThemeRows } from './get-themes';
 import { themeKeys } from './theme-keys';
@@ -37,7 +37,7 @@ export async function createTheme(db: DbClient, theme: ThemeDefinition): Promise
 export const createThemeMutationOptions = () =>
   mutationOptions({
     mutationKey: [...themeKeys.all, 'create'],
-    mutationFn: (theme: ThemeDefinition) => createTheme(getDb(), theme),
+    mutationFn: async (theme: ThemeDefinition) => createTheme(await whenDb(), theme),
   });
 
 /**
@@ -49,7 +49,7 @@ export function useCreateTheme() {
   return useMutation({
     ...createThemeMutationOptions(),
     onSuccess: async () => {
-      await Promise.all([loadThemes(() => getThemeRows(getDb())), queryClient.invalidateQueries({ queryKey: themeKeys.all })]);
+      await Promise.all([loadThemes(async () => getThemeRows(await whenDb())), queryClient.invalidateQueries({ queryKey: themeKeys.all })]);
     },
   });
 }

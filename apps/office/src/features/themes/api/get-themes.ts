@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { THEME_ROW_COLUMNS, customThemesFromRows, type ThemeDefinition, type ThemeRow } from '@fikrspace/theme';
 import { themeKeys } from './theme-keys';
 
@@ -32,7 +32,7 @@ export async function getCustomThemes(db: DbClient): Promise<CustomThemes> {
 export const customThemesQueryOptions = () =>
   queryOptions({
     queryKey: themeKeys.custom(),
-    queryFn: () => getCustomThemes(getDb()),
+    queryFn: async () => getCustomThemes(await whenDb()),
   });
 
 export function useCustomThemes() {

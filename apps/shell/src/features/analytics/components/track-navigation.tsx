@@ -1,6 +1,6 @@
 import { getAnalytics } from '@fikrspace/analytics';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@fikrspace/router';
 
 /**
  * A page view and a route metric for every route change, in the shell and every remote alike:

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { getDb, type DbClient, type Tables } from '@fikrspace/db';
+import { dbLoaded, type DbClient, type Tables } from '@fikrspace/db';
 import { logger } from '@fikrspace/errors';
 import { LANGUAGE_CACHE_MS, loadLanguageList, type Language } from '@fikrspace/i18n';
 import { languageKeys } from './language-keys';
@@ -47,12 +47,13 @@ export function fetchLanguages(db: DbClient): Promise<readonly Language[]> {
 /**
  * Spec 000 §9: the list is reused for 30 s. A fallback answer is cached as well, so a slow table
  * is asked again after 30 s rather than on every render; the read never fails, so there is no
- * retry on top of the 1 s limit.
+ * retry on top of the 1 s limit. The selectors show the built-in list meanwhile, so the read
+ * waits for the client rather than bringing its code into a page that does not otherwise need it.
  */
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: languageKeys.list(),
-    queryFn: () => fetchLanguages(getDb()),
+    queryFn: async () => fetchLanguages(await dbLoaded()),
     staleTime: LANGUAGE_CACHE_MS,
     retry: false,
   });

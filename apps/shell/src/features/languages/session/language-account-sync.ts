@@ -17,7 +17,8 @@ export interface LanguageSyncLogger {
 }
 
 export interface LanguageSyncDependencies {
-  db: DbClient;
+  /** The page's client, or its arrival: the records and preferences wait for it. */
+  db: DbClient | Promise<DbClient>;
   store: StoreApi<AppState>;
   queryClient: QueryClient;
   /** Settles once the first auth state is known and a signed-in profile was loaded. */
@@ -52,7 +53,7 @@ const currentPage = () => `${window.location.origin}${window.location.pathname}`
  * - every language applied or chosen is recorded as translation usage, without waiting.
  * Signing out removes the custom translations and keeps the language shown.
  */
-export function startLanguageSync({ db, store, queryClient, ready, logger, instance = pageInstance, pageUrl = currentPage, sessionId = browsingSessionId }: LanguageSyncDependencies): LanguageSync {
+export function startLanguageSync({ db: source, store, queryClient, ready, logger, instance = pageInstance, pageUrl = currentPage, sessionId = browsingSessionId }: LanguageSyncDependencies): LanguageSync {
   /** The account the page shows now, and the one it is switching to. */
   let owner: PreferenceOwner | null = null;
   let target: PreferenceOwner | null = null;
@@ -63,13 +64,14 @@ export function startLanguageSync({ db, store, queryClient, ready, logger, insta
   let work: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const languageId = (code: string) => resolveLanguageId(db, queryClient, code);
+  const client = Promise.resolve(source);
+  const languageId = async (code: string) => resolveLanguageId(await client, queryClient, code);
 
   function record(code: string): void {
     recordedSinceStart = true;
     const about = owner;
-    void languageId(code).then(
-      (id) => {
+    void Promise.all([languageId(code), client]).then(
+      ([id, db]) => {
         if (id) recordTranslationUsage(db, { languageId: id, organizationId: about?.organizationId ?? null, userId: about?.userId ?? null, pageUrl: pageUrl(), sessionId: sessionId() }, logger);
       },
       (error: unknown) => logger.debug('The translation usage record was not stored', error),
@@ -81,7 +83,7 @@ export function startLanguageSync({ db, store, queryClient, ready, logger, insta
     try {
       const id = await languageId(code);
       if (!id) return;
-      const overrides = await fetchOrganizationTranslations(db, about.organizationId, id);
+      const overrides = await fetchOrganizationTranslations(await client, about.organizationId, id);
       if (owner === about && !stopped) setTranslationOverrides(code, overrides, instance);
     } catch (error) {
       logger.warn('The organization’s custom translations could not be read', error);
@@ -91,7 +93,7 @@ export function startLanguageSync({ db, store, queryClient, ready, logger, insta
   async function storePreference(about: PreferenceOwner, code: string): Promise<void> {
     try {
       const id = await languageId(code);
-      if (id) await saveLanguagePreference(db, about, id);
+      if (id) await saveLanguagePreference(await client, about, id);
       else logger.warn(`The language ${code} is not in the languages table; the preference was not stored`);
     } catch (error) {
       logger.warn('The language preference could not be stored', error);
@@ -104,7 +106,7 @@ export function startLanguageSync({ db, store, queryClient, ready, logger, insta
     await clearTranslationOverrides(instance);
     if (!next) return;
     try {
-      const preference = await fetchLanguagePreference(db, next);
+      const preference = await fetchLanguagePreference(await client, next);
       if (target !== next || stopped) return;
       if (preference) {
         stored = toSupportedLanguage(preference.languageCode);

@@ -1,5 +1,5 @@
 import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
 import { sanitizeNumber, sanitizeText } from '@fikrspace/sanitize';
 import { stakeholderKeys, STAKEHOLDER_TYPES, type Stakeholder, type StakeholderType } from './stakeholder-keys';
@@ -41,7 +41,7 @@ export async function createStakeholder(db: DbClient, input: NewStakeholder): Pr
 export const createStakeholderMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['stakeholders', 'create'],
-    mutationFn: (input: NewStakeholder) => createStakeholder(getDb(), input),
+    mutationFn: async (input: NewStakeholder) => createStakeholder(await whenDb(), input),
     onSuccess: (_row, input) => queryClient.invalidateQueries({ queryKey: stakeholderKeys.all(input.organizationId) }),
   });
 

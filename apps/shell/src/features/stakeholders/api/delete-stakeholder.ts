@@ -1,5 +1,5 @@
 import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
 import { stakeholderKeys } from './stakeholder-keys';
 
@@ -18,7 +18,7 @@ export async function deleteStakeholder(db: DbClient, ref: StakeholderRef): Prom
 export const deleteStakeholderMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['stakeholders', 'delete'],
-    mutationFn: (ref: StakeholderRef) => deleteStakeholder(getDb(), ref),
+    mutationFn: async (ref: StakeholderRef) => deleteStakeholder(await whenDb(), ref),
     onSuccess: (_nothing, ref) => queryClient.invalidateQueries({ queryKey: stakeholderKeys.all(ref.organizationId) }),
   });
 

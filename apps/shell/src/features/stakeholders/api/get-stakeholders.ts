@@ -1,5 +1,5 @@
 import { fetchPaginated, paginatedQueryOptions, useQuery, type PaginatedReadOptions } from '@fikrspace/data';
-import { getDb, type DbClient } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { STAKEHOLDER_COLUMNS, type Stakeholder } from './stakeholder-keys';
 
 export const STAKEHOLDERS_PAGE_SIZE = 20;
@@ -20,7 +20,7 @@ export function getStakeholders(db: DbClient, organizationId: string, page: numb
   return fetchPaginated<Stakeholder>(db, readOptions(organizationId, page));
 }
 
-export const stakeholdersQueryOptions = (organizationId: string, page: number) => paginatedQueryOptions<Stakeholder>(getDb, readOptions(organizationId, page));
+export const stakeholdersQueryOptions = (organizationId: string, page: number) => paginatedQueryOptions<Stakeholder>(whenDb, readOptions(organizationId, page));
 
 export function useStakeholders(organizationId: string | null, page: number) {
   return useQuery({ ...stakeholdersQueryOptions(organizationId ?? '', page), enabled: !!organizationId });

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BUDGETS, downloadsBefore } from '../budgets/downloads.mjs';
+import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
+import { appShown } from './support';
+
+interface PageBudget {
+  name: string;
+  path: string;
+  jsBeforeInteractiveGzipKB: number;
+  requestsBeforeInteractive: number;
+}
+
+// Bytes and requests do not depend on the machine's speed, so CI holds every page to its budget;
+// timings are measured by pnpm bench:web instead.
+test.describe('byte and request budgets (e2e/budgets/budgets.json)', () => {
+  for (const budget of BUDGETS.pages as PageBudget[]) {
+    test(`${budget.name}: at most ${budget.jsBeforeInteractiveGzipKB} KB gzip of JavaScript and ${budget.requestsBeforeInteractive} requests before it is interactive`, async ({ page }) => {
+      await page.goto(budget.path);
+      await appShown(page);
+      const interactive = await page.evaluate(() => performance.getEntriesByName('fikrspace:page-shown')[0]!.startTime);
+      const downloads = await page.evaluate(downloadsBefore, interactive);
+      const gzipKB = Math.round((downloads.js.gzip / 1024) * 10) / 10;
+      test.info().annotations.push({ type: 'measured', description: `${gzipKB} KB gzip in ${downloads.js.files} scripts, ${downloads.requests} requests` });
+      expect(gzipKB).toBeLessThanOrEqual(budget.jsBeforeInteractiveGzipKB);
+      expect(downloads.requests).toBeLessThanOrEqual(budget.requestsBeforeInteractive);
+    });
+  }
+});
+
+/** The scripts the page had downloaded by `before` (ms since navigation start) that contain `signature`. */
+async function scriptsCarrying(page: Page, signature: RegExp, before = Number.POSITIVE_INFINITY): Promise<string[]> {
+  const urls = await page.evaluate(
+    (limit) => performance.getEntriesByType('resource').filter((entry) => entry.responseEnd <= limit && /\.js(\?|$)/.test(entry.name)).map((entry) => entry.name),
+    before,
+  );
+  const carrying: string[] = [];
+  for (const url of urls) {
+    const body = await (await page.request.get(url)).text();
+    if (signature.test(body)) carrying.push(new URL(url).pathname);
+  }
+  return carrying;
+}
+
+test('a signed-out visitor’s page is shown without supabase-js, which follows once it is', async ({ page }) => {
+  const supabase = LIBRARY_SIGNATURES['@supabase/supabase-js'];
+  await page.goto('/');
+  await appShown(page);
+  const interactive = await page.evaluate(() => performance.getEntriesByName('fikrspace:page-shown')[0]!.startTime);
+  expect(await scriptsCarrying(page, supabase, interactive)).toEqual([]);
+  // The session, the language list and the custom themes then go through the one client.
+  await expect.poll(async () => (await scriptsCarrying(page, supabase)).length, { timeout: 10_000 }).toBe(1);
+});

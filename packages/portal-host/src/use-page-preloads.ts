@@ -1,0 +1,85 @@
+import { useAppStore } from '@fikrspace/app-store';
+import { useQueryClient } from '@fikrspace/data';
+import { joinPath, routeAccess, type PortalDefinition, type PortalRoute } from '@fikrspace/portal-kit';
+import { prefetchCurrentProduct } from '@fikrspace/products';
+import { useEffect, useMemo, useState } from 'react';
+import { matchRoutes } from '@fikrspace/router';
+import { pageArrived, preloadPage } from './page-modules';
+import { preloadThemeComponents } from './use-theme-component';
+
+/** The portal route an address opens, ranked as the router ranks them, with its parameters. */
+export function matchPortalRoute(portal: Pick<PortalDefinition, 'routes'>, prefix: string, pathname: string): { route: PortalRoute; params: Record<string, string> } | null {
+  const table = portal.routes.map((route, index) => ({ id: String(index), path: joinPath(prefix, route.path) }));
+  const match = matchRoutes(table, pathname)?.at(-1);
+  if (!match) return null;
+  const params = Object.fromEntries(Object.entries(match.params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { route: portal.routes[Number(match.route.id)]!, params };
+}
+
+/** The routes one click away: the targets of the portal's sidebar and of its public navigation. */
+export function routesOneClickAway(portal: Pick<PortalDefinition, 'routes' | 'sidebar' | 'publicNav'>): PortalRoute[] {
+  const targets = [...portal.sidebar.flatMap((group) => group.items), ...(portal.publicNav ?? [])].filter((item) => !item.absolute).map((item) => item.to);
+  const routes = targets.map((to) => matchPortalRoute(portal, '', to)?.route).filter((route): route is PortalRoute => route !== undefined);
+  return [...new Set(routes)];
+}
+
+const whenIdle = (task: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+};
+
+/**
+ * Spec 001 §2.1 holds a cold portal load on the loading screen for 1 s. That second is used: the
+ * page's code downloads at once, and its data and its product check as soon as the session is
+ * known, so the page shows when the hold ends. Once a page is shown, the pages of the portal's
+ * navigation download while the browser is idle, so a click opens the next page without waiting
+ * for its code. `waiting`: the loading screen holds for the session or the spec's second;
+ * `coldLoad`: no page of this portal was shown yet. Answers whether the code of the page at
+ * `pathname` is here (or failed to come, which the page's error boundary then shows).
+ */
+export function usePagePreloads(portal: PortalDefinition, prefix: string, pathname: string, { waiting, coldLoad }: { waiting: boolean; coldLoad: boolean }): boolean {
+  const queryClient = useQueryClient();
+  const isLoading = useAppStore((state) => state.isLoading);
+  const user = useAppStore((state) => state.user);
+  const organizationId = useAppStore((state) => state.organization?.id ?? null);
+  const matched = useMemo(() => matchPortalRoute(portal, prefix, pathname), [portal, prefix, pathname]);
+  const [settled, setSettled] = useState<PortalRoute | null>(null);
+
+  useEffect(() => {
+    if (!matched) return;
+    let current = true;
+    const settle = () => current && setSettled(matched.route);
+    // The page is ready when its code and the theme's components for it and its frame are here.
+    Promise.all([preloadPage(matched.route), preloadThemeComponents()]).then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [matched]);
+  // A page the visitor may not open (sign-in, forbidden) is never shown: nothing to wait for.
+  const turnedAway = matched !== null && !isLoading && routeAccess(matched.route, portal, user) !== 'allowed';
+  const pageReady = !matched || turnedAway || settled === matched.route || pageArrived(matched.route);
+
+  // On a cold load only: later pages fetch their own data as they open, and ask for the product
+  // check again on every path change anyway.
+  useEffect(() => {
+    if (!coldLoad || isLoading || !matched || routeAccess(matched.route, portal, user) !== 'allowed') return;
+    if (matched.route.prefetch) Promise.resolve(matched.route.prefetch(queryClient, matched.params, { userId: user?.id ?? null, organizationId })).catch(() => undefined);
+    // A signed-in page opens behind the product check (ProductGate): its two queries go now too.
+    if (matched.route.auth && user && organizationId) prefetchCurrentProduct(queryClient, { pathname, hostname: window.location.hostname }, { userId: user.id, organizationId }).catch(() => undefined);
+  }, [coldLoad, isLoading, matched, portal, user, queryClient, organizationId, pathname]);
+
+  const shown = !waiting && pageReady;
+  useEffect(() => {
+    if (!shown) return;
+    return whenIdle(() => {
+      for (const route of routesOneClickAway(portal)) {
+        if (routeAccess(route, portal, user) === 'allowed') preloadPage(route).catch(() => undefined);
+      }
+    });
+  }, [shown, portal, user]);
+  return pageReady;
+}
