@@ -58,6 +58,8 @@ test('the signed-out redirect works in host mode too', async ({ page, baseURL })
 });
 
 test('viewer@ is refused the office by the UI and by the database; owner@ and manager@ enter it', async ({ page, browser }) => {
+  // Three accounts sign in from fresh browsers, each a cold start of the platform.
+  test.setTimeout(120_000);
   await signInAt(page, 'viewer@fikrspace.test', '/fikrspace/office/users');
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request access' })).toBeVisible();

@@ -10,7 +10,7 @@ import { App } from './app';
 import { startAnalytics } from './features/analytics/start-analytics';
 import { registerRemoteNamespaces } from './remotes/remote-namespaces';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
-import { loadDbWhenIdle, startPlatformSession } from './session/start-platform-session';
+import { loadDbWhenIdle, prefetchDbCodeForStoredSession, startPlatformSession } from './session/start-platform-session';
 import { followThemeConfig } from './theme/follow-theme-config';
 import { registerBuiltInThemeLayouts } from './theme/register-theme-layouts';
 import { ConfigurationErrorPage } from './startup/configuration-error-page';
@@ -29,6 +29,7 @@ window.addEventListener(PAGE_SHOWN, loadDbWhenIdle, { once: true });
 const root = createRoot(container);
 
 async function start() {
+  prefetchDbCodeForStoredSession();
   // The stored mode and theme (fikr-space until one is chosen, spec 000 §4) go on screen first.
   startThemeMode();
   registerBuiltInThemeLayouts();

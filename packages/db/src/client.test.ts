@@ -25,6 +25,15 @@ describe('the page’s one client, loaded when first needed', () => {
     expect((first.auth as unknown as { storageKey: string }).storageKey).toBe('sb-127-auth-token');
   });
 
+  it('downloads the code ahead without making a client, which stays unconfigured until asked', async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
+    fresh.prefetchDbCode();
+    await import('./create-client');
+    expect(fresh.hasDb()).toBe(false);
+    await expect(fresh.whenDb()).rejects.toBeInstanceOf(fresh.DbNotInitializedError);
+  });
+
   it('refuses to load a client nobody configured', async () => {
     vi.resetModules();
     const fresh = await import('./client');

@@ -56,6 +56,15 @@ export function whenDb(): Promise<DbClient> {
   return load;
 }
 
+/**
+ * Downloads the client's code without creating the client, for a page that will ask for it as soon
+ * as its configuration arrives; `whenDb` then finds the module already here. A failed download is
+ * left to `whenDb`, which asks again.
+ */
+export function prefetchDbCode(): void {
+  void import('./create-client').catch(() => undefined);
+}
+
 /** Settles with the client once it exists, without asking for it: for work that can wait. */
 export function dbLoaded(): Promise<DbClient> {
   if (current) return Promise.resolve(current);

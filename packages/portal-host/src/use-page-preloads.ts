@@ -1,7 +1,7 @@
 import { useAppStore } from '@fikrspace/app-store';
 import { useQueryClient } from '@fikrspace/data';
 import { joinPath, routeAccess, type PortalDefinition, type PortalRoute } from '@fikrspace/portal-kit';
-import { prefetchCurrentProduct } from '@fikrspace/products';
+import { prefetchCurrentProduct, productsQueryOptions } from '@fikrspace/products';
 import { useEffect, useMemo, useState } from 'react';
 import { matchRoutes } from '@fikrspace/router';
 import { pageArrived, preloadPage } from './page-modules';
@@ -62,6 +62,12 @@ export function usePagePreloads(portal: PortalDefinition, prefix: string, pathna
   // A page the visitor may not open (sign-in, forbidden) is never shown: nothing to wait for.
   const turnedAway = matched !== null && !isLoading && routeAccess(matched.route, portal, user) !== 'allowed';
   const pageReady = !matched || turnedAway || settled === matched.route || pageArrived(matched.route);
+
+  // The product check's catalogue (the active products) is the same for everyone: it goes at once,
+  // during the hold, rather than after the session and the organization.
+  useEffect(() => {
+    if (coldLoad && matched?.route.auth) void queryClient.prefetchQuery(productsQueryOptions());
+  }, [coldLoad, matched, queryClient]);
 
   // On a cold load only: later pages fetch their own data as they open, and ask for the product
   // check again on every path change anyway.

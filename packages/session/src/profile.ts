@@ -4,8 +4,9 @@ import type { DbClient, User } from '@fikrspace/db';
 /** Spec 000 §3: an organization without a readable name is shown under this one. */
 export const UNKNOWN_ORGANIZATION_NAME = 'Unknown Organization';
 
-const USER_COLUMNS = 'id, auth_id, email, first_name, last_name, organization_id, enterprise_role_id, is_active, created_at';
 const ROLE_COLUMNS = 'id, name, display_name, description, permissions, is_system_role';
+/** The profile with its enterprise role in one request: the role is on every signed-in page. */
+const USER_COLUMNS = `id, auth_id, email, first_name, last_name, organization_id, enterprise_role_id, is_active, created_at, enterprise_role:enterprise_roles(${ROLE_COLUMNS})`;
 
 interface RoleRow {
   id: string;
@@ -26,6 +27,7 @@ interface UserRow {
   enterprise_role_id: string | null;
   is_active: boolean;
   created_at: string;
+  enterprise_role: RoleRow | null;
 }
 
 function toRole(row: RoleRow | null): AppEnterpriseRole | null {
@@ -53,13 +55,6 @@ export async function fetchUserRow(db: DbClient, authUserId: string): Promise<Us
   return (byAuthId.data as UserRow | null) ?? null;
 }
 
-export async function fetchEnterpriseRole(db: DbClient, roleId: string | null): Promise<AppEnterpriseRole | null> {
-  if (!roleId) return null;
-  const { data, error } = await db.from('enterprise_roles').select(ROLE_COLUMNS).eq('id', roleId).maybeSingle();
-  if (error) throw error;
-  return toRole(data as RoleRow | null);
-}
-
 export async function fetchUserProfile(db: DbClient, authUser: Pick<User, 'id' | 'email' | 'user_metadata' | 'app_metadata'>): Promise<AppUser | null> {
   const row = await fetchUserRow(db, authUser.id);
   if (!row) return null;
@@ -70,31 +65,40 @@ export async function fetchUserProfile(db: DbClient, authUser: Pick<User, 'id' |
     firstName: row.first_name,
     lastName: row.last_name,
     organizationId: row.organization_id,
-    enterpriseRole: await fetchEnterpriseRole(db, row.enterprise_role_id),
+    enterpriseRole: toRole(row.enterprise_role),
     role: metadataRole(authUser),
     isActive: row.is_active,
     createdAt: row.created_at,
   };
 }
 
-async function fetchNamedRecord(db: DbClient, table: 'cms_themes' | 'cms_brand_kits', id: string | null): Promise<AppNamedRecord | null> {
-  if (!id) return null;
-  const { data, error } = await db.from(table).select('id, name, description').eq('id', id).maybeSingle();
-  if (error) throw error;
-  return data ? { id: String(data.id), name: data.name, description: data.description } : null;
+interface NamedRow {
+  id: string | number;
+  name: string;
+  description: string | null;
 }
 
-/** An organization with its type, theme and brand kit (spec 000 §3, §7; spec 001 §7.1). */
+function toNamedRecord(row: NamedRow | null): AppNamedRecord | null {
+  return row ? { id: String(row.id), name: row.name, description: row.description } : null;
+}
+
+/**
+ * An organization with its type, theme and brand kit (spec 000 §3, §7; spec 001 §7.1), in one
+ * request. A theme or brand kit the member may not read comes back empty, as a request of its own would.
+ */
 export async function fetchOrganization(db: DbClient, organizationId: string): Promise<AppOrganization | null> {
   const { data, error } = await db
     .from('organizations')
-    .select('id, name, logo_url, organization_type_id, theme_id, brand_kit_id, organization_type:organization_types(name, display_name)')
+    .select(
+      'id, name, logo_url, organization_type_id, theme_id, brand_kit_id, organization_type:organization_types(name, display_name), theme:cms_themes(id, name, description), brand_kit:cms_brand_kits(id, name, description)',
+    )
     .eq('id', organizationId)
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
   const type = data.organization_type as { name: string; display_name: string } | null;
-  const [theme, brandKit] = await Promise.all([fetchNamedRecord(db, 'cms_themes', data.theme_id), fetchNamedRecord(db, 'cms_brand_kits', data.brand_kit_id)]);
+  const theme = toNamedRecord(data.theme as NamedRow | null);
+  const brandKit = toNamedRecord(data.brand_kit as NamedRow | null);
   return {
     id: data.id,
     name: data.name?.trim() || UNKNOWN_ORGANIZATION_NAME,

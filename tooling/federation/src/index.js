@@ -8,6 +8,7 @@ import { defaultRuntimeManifest, devPorts } from '@fikrspace/sites/node';
 import { baseSecurityHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, policyOrigins } from '@fikrspace/server/security-headers';
 import { missingKeysCollector } from './missing-keys.js';
 import { buildTimePages } from './build-time-pages-plugin.js';
+import { startupPreloads } from './startup-preloads.js';
 
 /**
  * The one list of shared dependencies for the shell and every remote. Each is a singleton so a
@@ -269,6 +270,7 @@ export function defineShellConfig({ appDir }) {
       devRuntimeConfig(appDir),
       runtimeManifest(),
       stylesheetsInPage(),
+      startupPreloads(),
       deploymentHeaders({ shell: true }),
       buildTimePages({ appDir, entry: '/src/portal-root/portal.ts', exportName: 'portalRoot' }),
       missingKeysCollector(appDir),

@@ -1,6 +1,6 @@
 import { appStore } from '@fikrspace/app-store';
 import { getQueryClient } from '@fikrspace/data';
-import { configureDb, dbLoaded, mayHaveSession, whenDb, type DbConfig } from '@fikrspace/db';
+import { configureDb, dbLoaded, mayHaveAnySession, mayHaveSession, prefetchDbCode, whenDb, type DbConfig } from '@fikrspace/db';
 import { logger } from '@fikrspace/errors';
 import { createAuthActions, startSession, type SessionServices } from '@fikrspace/session';
 import { loadThemes } from '@fikrspace/theme';
@@ -36,6 +36,14 @@ export function startPlatformSession(config: DbConfig): SessionServices & { read
   void db.then((client) => loadThemes(() => loadThemeRows(client)));
   followOrganizationBranding({ db, store: appStore, logger });
   return { actions, reloadProfile: session.reloadProfile, ready: session.ready };
+}
+
+/**
+ * Called before the configuration is fetched: when a session is stored, the client's code
+ * downloads alongside the configuration rather than after it, as the session needs it first.
+ */
+export function prefetchDbCodeForStoredSession(): void {
+  if (mayHaveAnySession({ storage: safeLocalStorage(), location: window.location })) prefetchDbCode();
 }
 
 /** Fetches the client's code once the browser has nothing more urgent to do. */

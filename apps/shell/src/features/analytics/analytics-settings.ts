@@ -1,5 +1,5 @@
 import { PRODUCTION_PERFORMANCE_SAMPLE_RATE } from '@fikrspace/analytics';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Parsed without eval, which the Content-Security-Policy forbids (see @fikrspace/theme's zod).
 z.config({ jitless: true });
@@ -9,13 +9,11 @@ z.config({ jitless: true });
  * a URL and its bearer secret) and the share of page loads whose performance is measured
  * (0.1 in production by default, spec 001 §9; every load in development).
  */
-const schema = z
-  .object({
-    workerUrl: z.url({ protocol: /^https?$/ }).optional(),
-    workerSecret: z.string().min(1).optional(),
-    performanceSampleRate: z.number().min(0).max(1).optional(),
-  })
-  .loose();
+const schema = z.looseObject({
+  workerUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  workerSecret: z.optional(z.string().check(z.minLength(1))),
+  performanceSampleRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+});
 
 export interface AnalyticsSettings {
   worker: { url: string; secret: string } | null;

@@ -1,0 +1,61 @@
+/** The federation plugin's table of the modules this app provides to the shared scope. */
+const SHARED_IMPORT_MAP = /^_virtual_mf-localSharedImportMap/;
+
+/**
+ * The chunks every page load starts: the entry's, the federation host's pending shares (which its
+ * start-up script imports once the host is set up), and every module the app provides to the
+ * shared scope, since the federation host initialises each of them before the start-up module runs.
+ */
+function startupRoots(chunks) {
+  return chunks
+    .filter((chunk) => chunk.isEntry || chunk.name === 'pendingShares' || SHARED_IMPORT_MAP.test(chunk.name))
+    .flatMap((chunk) => [chunk.fileName, ...chunk.dynamicImports]);
+}
+
+/**
+ * The chunks a page load runs, with everything they import statically: what the start-up reaches
+ * only through `import()` (a lazily loaded library, a page) is left out.
+ */
+export function startupChunks(bundle) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reached = new Set();
+  const visit = (chunk) => {
+    if (reached.has(chunk.fileName)) return;
+    reached.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  for (const file of startupRoots(chunks)) {
+    const chunk = byFile.get(file);
+    if (chunk) visit(chunk);
+  }
+  return [...reached];
+}
+
+/**
+ * Preload links for the shell's start-up chunks. Without them the browser learns of each shared
+ * module only when the one before it has run (the federation host initialises them one after
+ * another), so a cold load fetched them in a chain of round trips; with them they download in
+ * parallel from the start. They are fetched as scripts (`preload`, with the CORS mode module
+ * scripts use, so the import takes the preloaded response) rather than `modulepreload`, which
+ * also compiles each module as it arrives and so competes with a prerendered page's first paint.
+ * The shell's `index.html` is the template of every page, prerendered or not, so each page gets them.
+ */
+export function startupPreloads() {
+  return {
+    name: 'fikrspace-startup-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const linked = new Set([...html.matchAll(/\b(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+        return startupChunks(context.bundle ?? {})
+          .filter((file) => !linked.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
