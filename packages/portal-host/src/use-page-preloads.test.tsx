@@ -1,6 +1,12 @@
+// @vitest-environment jsdom
+import { appStore } from '@fikrspace/app-store';
+import { QueryProvider, getQueryClient, setQueryClient } from '@fikrspace/data';
 import { definePortal, publicNavItem, route, sidebarGroup } from '@fikrspace/portal-kit';
-import { describe, expect, it } from 'vitest';
-import { matchPortalRoute, routesOneClickAway } from './use-page-preloads';
+import { productKeys } from '@fikrspace/products';
+import { cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchPortalRoute, routesOneClickAway, usePagePreloads } from './use-page-preloads';
 
 const page = async () => ({ default: () => null });
 const portal = definePortal({
@@ -42,5 +48,27 @@ describe('the route an address opens', () => {
 describe('the pages one click away', () => {
   it('are the targets of the sidebar and the public navigation, each once, never another portal', () => {
     expect(routesOneClickAway(portal).map((entry) => entry.path)).toEqual(['/dashboard', '/portfolio', '/']);
+  });
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => <QueryProvider>{children}</QueryProvider>;
+
+afterEach(() => {
+  cleanup();
+  setQueryClient(null);
+});
+
+describe('the product catalogue on a cold load', () => {
+  // The session is still loading and nobody is known yet: the hold of spec 001 §2.1.
+  const whileTheSessionLoads = () => appStore.getState().setLoading(true);
+
+  it.each([
+    ['a signed-in page, first page of the visit', '/fikrspace/investor/dashboard', true, true],
+    ['a public page', '/fikrspace/investor/', true, false],
+    ['a signed-in page opened by a click', '/fikrspace/investor/dashboard', false, false],
+  ])('%s (%s, cold load %s): asked for at once: %s', (_case, pathname, coldLoad, asked) => {
+    whileTheSessionLoads();
+    renderHook(() => usePagePreloads(portal, '/fikrspace/investor', pathname, { waiting: true, coldLoad }), { wrapper });
+    expect(getQueryClient().getQueryState(productKeys.catalogue()) !== undefined).toBe(asked);
   });
 });
