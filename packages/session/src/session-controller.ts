@@ -79,7 +79,7 @@ export function startSession({ db: source, signedOutAtStart = false, clientLoad,
   /**
    * The load under way, if any. Signing in both resolves the sign-in call (which loads the profile
    * to pick the landing page) and fires SIGNED_IN; the event joins that load instead of repeating
-   * its five requests.
+   * its requests.
    */
   let inFlight: { userId: string; done: Promise<void> } | null = null;
 

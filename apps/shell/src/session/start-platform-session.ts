@@ -7,6 +7,7 @@ import { loadThemes } from '@fikrspace/theme';
 import { startLanguageSync } from '../features/languages/session/language-account-sync';
 import { followOrganizationBranding } from '../theme/follow-organization-branding';
 import { loadThemeRows } from '../theme/load-theme-rows';
+import { browserStorage } from '../utils/browser-storage';
 
 /**
  * The shell's data path: the page's one Supabase client, its session and the one QueryClient.
@@ -20,7 +21,7 @@ import { loadThemeRows } from '../theme/load-theme-rows';
  */
 export function startPlatformSession(config: DbConfig): SessionServices & { ready: Promise<void> } {
   configureDb(config);
-  const signedOutAtStart = !mayHaveSession(config, { storage: safeLocalStorage(), location: window.location });
+  const signedOutAtStart = !mayHaveSession(config, { storage: browserStorage('localStorage'), location: window.location });
   // A client whose code fails to download leaves the page signed out (the session logs why)
   // rather than on the loading screen; the next action asks for it again, and everything below
   // starts once it arrives.
@@ -43,7 +44,7 @@ export function startPlatformSession(config: DbConfig): SessionServices & { read
  * downloads alongside the configuration rather than after it, as the session needs it first.
  */
 export function prefetchDbCodeForStoredSession(): void {
-  if (mayHaveAnySession({ storage: safeLocalStorage(), location: window.location })) prefetchDbCode();
+  if (mayHaveAnySession({ storage: browserStorage('localStorage'), location: window.location })) prefetchDbCode();
 }
 
 /** Fetches the client's code once the browser has nothing more urgent to do. */
@@ -51,12 +52,4 @@ export function loadDbWhenIdle(): void {
   const load = () => void whenDb().catch((error: unknown) => logger.warn('The database client could not be loaded', error));
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 0);
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

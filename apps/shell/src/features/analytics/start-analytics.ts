@@ -17,6 +17,7 @@ import type { BackendConfig } from '@fikrspace/config';
 import { mayHaveSession, whenDb } from '@fikrspace/db';
 import type { Logger } from '@fikrspace/errors';
 import { analyticsSettings } from './analytics-settings';
+import { browserStorage } from '../../utils/browser-storage';
 
 const ROUTE_FLUSH_MS = 30_000;
 
@@ -27,15 +28,8 @@ const ROUTE_FLUSH_MS = 30_000;
  */
 export function startAnalytics({ backend, raw, production, logger }: { backend: BackendConfig; raw: unknown; production: boolean; logger: Logger }): AnalyticsServices {
   const settings = analyticsSettings(raw, production);
-  const storage = (kind: 'localStorage' | 'sessionStorage') => {
-    try {
-      return window[kind];
-    } catch {
-      return undefined;
-    }
-  };
-  const localStorage = storage('localStorage');
-  const sessionStorage = storage('sessionStorage');
+  const localStorage = browserStorage('localStorage');
+  const sessionStorage = browserStorage('sessionStorage');
   // Without a stored session nobody is signed in: a visitor's events leave at once with the key
   // alone (as a beacon when the page hides), never waiting for the client's code to download.
   const getAccessToken = async () => {
