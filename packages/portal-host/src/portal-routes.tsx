@@ -60,13 +60,14 @@ export function PortalRoutes(props: PortalRoutesProps) {
 /**
  * Texts the portal frame reads for a signed-in member (the account menu's role, the product
  * switcher's names): asked for with the portal's own, so the first page does not wait for them
- * behind a second loading screen.
+ * behind a second loading screen. While a session is being loaded (only a page with a stored one
+ * waits for that) they come at once, beside the profile's requests rather than after them.
  */
 const SIGNED_IN_FRAME_NAMESPACES = ['products', 'enterprise-roles'];
 
 function PortalRoutesWithTexts({ portal, prefix, minimumLoadingMs = 0 }: PortalRoutesProps) {
-  const signedIn = useAppStore((state) => state.user !== null);
-  useTranslation(signedIn ? [portal.id, ...SIGNED_IN_FRAME_NAMESPACES] : portal.id);
+  const mayBeSignedIn = useAppStore((state) => state.user !== null || state.isLoading);
+  useTranslation(mayBeSignedIn ? [portal.id, ...SIGNED_IN_FRAME_NAMESPACES] : portal.id);
   usePortalThemeOverride(portal.id);
   const location = useLocation();
   const holding = useMinimumDelay(minimumLoadingMs);

@@ -5,8 +5,16 @@ import type { DbClient, User } from '@fikrspace/db';
 export const UNKNOWN_ORGANIZATION_NAME = 'Unknown Organization';
 
 const ROLE_COLUMNS = 'id, name, display_name, description, permissions, is_system_role';
-/** The profile with its enterprise role in one request: the role is on every signed-in page. */
-const USER_COLUMNS = `id, auth_id, email, first_name, last_name, organization_id, enterprise_role_id, is_active, created_at, enterprise_role:enterprise_roles(${ROLE_COLUMNS})`;
+const ORGANIZATION_COLUMNS =
+  'id, name, logo_url, organization_type_id, theme_id, brand_kit_id, organization_type:organization_types(name, display_name), theme:cms_themes(id, name, description), brand_kit:cms_brand_kits(id, name, description)';
+/**
+ * The profile with its enterprise role and its current organization (with the organization's
+ * type, theme and brand kit) in one request: a signed-in page knows who is there after one round
+ * trip. `users` also reaches `organizations` through `organization_members`, so the hint names
+ * the direct reference. Row-level security applies to each embedded table as it would to a
+ * request of its own: what the member may not read comes back empty.
+ */
+const USER_COLUMNS = `id, auth_id, email, first_name, last_name, organization_id, enterprise_role_id, is_active, created_at, enterprise_role:enterprise_roles(${ROLE_COLUMNS}), organization:organizations!organization_id(${ORGANIZATION_COLUMNS})`;
 
 interface RoleRow {
   id: string;
@@ -15,6 +23,24 @@ interface RoleRow {
   description: string | null;
   permissions: string[];
   is_system_role: boolean;
+}
+
+interface NamedRow {
+  id: string | number;
+  name: string;
+  description: string | null;
+}
+
+interface OrganizationRow {
+  id: string;
+  name: string | null;
+  logo_url: string | null;
+  organization_type_id: string | null;
+  theme_id: string | null;
+  brand_kit_id: string | null;
+  organization_type: { name: string; display_name: string } | null;
+  theme: NamedRow | null;
+  brand_kit: NamedRow | null;
 }
 
 interface UserRow {
@@ -28,11 +54,38 @@ interface UserRow {
   is_active: boolean;
   created_at: string;
   enterprise_role: RoleRow | null;
+  organization: OrganizationRow | null;
+}
+
+/** Who is signed in, and the organization they are working in now (spec 000 §3, §7). */
+export interface Profile {
+  user: AppUser;
+  organization: AppOrganization | null;
 }
 
 function toRole(row: RoleRow | null): AppEnterpriseRole | null {
   if (!row) return null;
   return { id: row.id, name: row.name, displayName: row.display_name, description: row.description, permissions: row.permissions ?? [], isSystemRole: row.is_system_role };
+}
+
+function toNamedRecord(row: NamedRow | null): AppNamedRecord | null {
+  return row ? { id: String(row.id), name: row.name, description: row.description } : null;
+}
+
+/** An organization with its type, theme and brand kit (spec 000 §3, §7; spec 001 §7.1). */
+function toOrganization(row: OrganizationRow): AppOrganization {
+  return {
+    id: row.id,
+    name: row.name?.trim() || UNKNOWN_ORGANIZATION_NAME,
+    logoUrl: row.logo_url,
+    organizationType: row.organization_type?.name ?? null,
+    organizationTypeId: row.organization_type_id,
+    organizationTypeDisplayName: row.organization_type?.display_name ?? null,
+    themeId: row.theme_id,
+    brandKitId: row.brand_kit_id,
+    theme: toNamedRecord(row.theme),
+    brandKit: toNamedRecord(row.brand_kit),
+  };
 }
 
 /** The metadata role of spec 000 §6: what the account was created with, 'user' by default. */
@@ -46,19 +99,20 @@ export function metadataRole(authUser: Pick<User, 'user_metadata' | 'app_metadat
  * The profile row of an auth user: by id first (profiles take the auth user's id), then by
  * auth_id (spec 000 §7). Null when neither finds one.
  */
-export async function fetchUserRow(db: DbClient, authUserId: string): Promise<UserRow | null> {
+async function fetchUserRow(db: DbClient, authUserId: string): Promise<UserRow | null> {
   const byId = await db.from('users').select(USER_COLUMNS).eq('id', authUserId).maybeSingle();
   if (byId.error) throw byId.error;
-  if (byId.data) return byId.data as UserRow;
+  if (byId.data) return byId.data as unknown as UserRow;
   const byAuthId = await db.from('users').select(USER_COLUMNS).eq('auth_id', authUserId).maybeSingle();
   if (byAuthId.error) throw byAuthId.error;
-  return (byAuthId.data as UserRow | null) ?? null;
+  return (byAuthId.data as unknown as UserRow | null) ?? null;
 }
 
-export async function fetchUserProfile(db: DbClient, authUser: Pick<User, 'id' | 'email' | 'user_metadata' | 'app_metadata'>): Promise<AppUser | null> {
+/** The signed-in user's profile and current organization; null when the user has no profile. */
+export async function fetchProfile(db: DbClient, authUser: Pick<User, 'id' | 'email' | 'user_metadata' | 'app_metadata'>): Promise<Profile | null> {
   const row = await fetchUserRow(db, authUser.id);
   if (!row) return null;
-  return {
+  const user: AppUser = {
     id: row.id,
     authId: row.auth_id,
     email: row.email ?? authUser.email ?? '',
@@ -70,47 +124,7 @@ export async function fetchUserProfile(db: DbClient, authUser: Pick<User, 'id' |
     isActive: row.is_active,
     createdAt: row.created_at,
   };
-}
-
-interface NamedRow {
-  id: string | number;
-  name: string;
-  description: string | null;
-}
-
-function toNamedRecord(row: NamedRow | null): AppNamedRecord | null {
-  return row ? { id: String(row.id), name: row.name, description: row.description } : null;
-}
-
-/**
- * An organization with its type, theme and brand kit (spec 000 §3, §7; spec 001 §7.1), in one
- * request. A theme or brand kit the member may not read comes back empty, as a request of its own would.
- */
-export async function fetchOrganization(db: DbClient, organizationId: string): Promise<AppOrganization | null> {
-  const { data, error } = await db
-    .from('organizations')
-    .select(
-      'id, name, logo_url, organization_type_id, theme_id, brand_kit_id, organization_type:organization_types(name, display_name), theme:cms_themes(id, name, description), brand_kit:cms_brand_kits(id, name, description)',
-    )
-    .eq('id', organizationId)
-    .maybeSingle();
-  if (error) throw error;
-  if (!data) return null;
-  const type = data.organization_type as { name: string; display_name: string } | null;
-  const theme = toNamedRecord(data.theme as NamedRow | null);
-  const brandKit = toNamedRecord(data.brand_kit as NamedRow | null);
-  return {
-    id: data.id,
-    name: data.name?.trim() || UNKNOWN_ORGANIZATION_NAME,
-    logoUrl: data.logo_url,
-    organizationType: type?.name ?? null,
-    organizationTypeId: data.organization_type_id,
-    organizationTypeDisplayName: type?.display_name ?? null,
-    themeId: data.theme_id,
-    brandKitId: data.brand_kit_id,
-    theme,
-    brandKit,
-  };
+  return { user, organization: row.organization ? toOrganization(row.organization) : null };
 }
 
 /** Owner-or-manager (spec 000 §6) from the lowercased enterprise role name. */

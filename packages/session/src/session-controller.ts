@@ -2,7 +2,7 @@ import type { AppState } from '@fikrspace/app-store';
 import type { AuthChangeEvent, DbClient, Session, User } from '@fikrspace/db';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
-import { fetchOrganization, fetchUserProfile } from './profile';
+import { fetchProfile } from './profile';
 import { SESSION_CHECK_INTERVAL_MS, needsRefresh, refreshSession } from './refresh';
 import { forgetUserId, rememberUserId } from './user-id-storage';
 
@@ -96,24 +96,18 @@ export function startSession({ db: source, signedOutAtStart = false, clientLoad,
   /** Failures are only logged and leave the store as it was (spec 000 §8). */
   async function fetchAndStoreProfile(authUser: User): Promise<void> {
     try {
-      const db = await client;
-      const user = await fetchUserProfile(db, authUser);
+      const profile = await fetchProfile(await client, authUser);
       if (stopped || currentAuthUser?.id !== authUser.id) return;
-      if (!user) {
+      if (!profile) {
         logger.warn('No profile was found for the signed-in user', { userId: authUser.id });
         return;
       }
+      const { user, organization } = profile;
       store.getState().setUser(user);
       rememberUserId(user.id);
-      try {
-        const organization = user.organizationId ? await fetchOrganization(db, user.organizationId) : null;
-        if (stopped || currentAuthUser?.id !== authUser.id) return;
-        const previous = store.getState().organization;
-        if (previous && previous.id !== organization?.id) queryClient.removeQueries({ queryKey: ['org', previous.id] });
-        store.getState().setOrganization(organization);
-      } catch (error) {
-        logger.error('The organization could not be loaded', error);
-      }
+      const previous = store.getState().organization;
+      if (previous && previous.id !== organization?.id) queryClient.removeQueries({ queryKey: ['org', previous.id] });
+      store.getState().setOrganization(organization);
     } catch (error) {
       logger.error('The profile could not be loaded', error);
     }
