@@ -14,6 +14,7 @@ import { loadDbWhenIdle, prefetchDbCodeForStoredSession, startPlatformSession } 
 import { followThemeConfig } from './theme/follow-theme-config';
 import { registerBuiltInThemeLayouts } from './theme/register-theme-layouts';
 import { ConfigurationErrorPage } from './startup/configuration-error-page';
+import { preloadCurrentPage } from './startup/preload-current-page';
 import { prerenderedTakeover } from './startup/prerendered-takeover';
 import './styles.css';
 
@@ -50,6 +51,7 @@ async function start() {
   const warnings = assertStartup(environment.raw, { production: import.meta.env.PROD, secureContext: window.isSecureContext });
   for (const warning of warnings) console.warn(`FikrSpace start-up: ${warning}`);
   const session = startPlatformSession(environment.backend);
+  preloadCurrentPage(remotes);
   startAnalytics({ backend: environment.backend, raw: environment.raw, production: import.meta.env.PROD, logger });
   root.render(<App config={remotes} session={session} />);
 }

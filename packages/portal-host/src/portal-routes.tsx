@@ -63,7 +63,7 @@ export function PortalRoutes(props: PortalRoutesProps) {
  * behind a second loading screen. While a session is being loaded (only a page with a stored one
  * waits for that) they come at once, beside the profile's requests rather than after them.
  */
-const SIGNED_IN_FRAME_NAMESPACES = ['products', 'enterprise-roles'];
+export const SIGNED_IN_FRAME_NAMESPACES = ['products', 'enterprise-roles'];
 
 function PortalRoutesWithTexts({ portal, prefix, minimumLoadingMs = 0 }: PortalRoutesProps) {
   const mayBeSignedIn = useAppStore((state) => state.user !== null || state.isLoading);

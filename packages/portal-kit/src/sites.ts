@@ -6,6 +6,11 @@ export const REMOTE_SITES: readonly RemoteSiteId[] = REMOTE_SITE_IDS;
 
 export type RemoteSiteId = SiteId;
 
+/** Whether a site is served by a federated remote (every site but the shell's portal root). */
+export function isRemoteSite(site: SiteId): site is RemoteSiteId {
+  return REMOTE_SITES.includes(site);
+}
+
 /**
  * Path prefixes that choose a site on localhost (spec 001 §2.1), from the sites manifest. Matching
  * is by whole segments, so '/fikrspace/affiliate' never captures '/fikrspace/affiliates'.

@@ -35,6 +35,16 @@ export function startupChunks(bundle) {
   return [...reached];
 }
 
+/** The page with a preload link for each start-up chunk it does not link yet, at the end of its head. */
+export function withStartupPreloads(html, bundle) {
+  const linked = new Set([...html.matchAll(/\b(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const tags = startupChunks(bundle)
+    .filter((file) => !linked.has(file))
+    .map((file) => `<link rel="preload" as="script" crossorigin href="/${file}">`)
+    .join('');
+  return tags && html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : html;
+}
+
 /**
  * Preload links for the shell's start-up chunks. Without them the browser learns of each shared
  * module only when the one before it has run (the federation host initialises them one after
@@ -42,20 +52,18 @@ export function startupChunks(bundle) {
  * parallel from the start. They are fetched as scripts (`preload`, with the CORS mode module
  * scripts use, so the import takes the preloaded response) rather than `modulepreload`, which
  * also compiles each module as it arrives and so competes with a prerendered page's first paint.
- * The shell's `index.html` is the template of every page, prerendered or not, so each page gets them.
+ * They go after the federation host's own links (its runtime and entry, which run first), so the
+ * page is written once the federation plugin has added those. The shell's `index.html` is the
+ * template of every page, prerendered or not, so each page gets them.
  */
 export function startupPreloads() {
   return {
     name: 'fikrspace-startup-preloads',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const linked = new Set([...html.matchAll(/\b(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
-        return startupChunks(context.bundle ?? {})
-          .filter((file) => !linked.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
-      },
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type === 'asset') page.source = withStartupPreloads(String(page.source), bundle);
     },
   };
 }

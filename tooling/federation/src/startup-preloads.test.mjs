@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupChunks, startupPreloads } from './startup-preloads.js';
+import { startupChunks, startupPreloads, withStartupPreloads } from './startup-preloads.js';
 
 const chunk = (fileName, { name = fileName.replace(/\.js$/, ''), isEntry = false, imports = [], dynamicImports = [] } = {}) => ({ type: 'chunk', fileName, name, isEntry, imports, dynamicImports });
 
@@ -39,13 +39,21 @@ describe('startupChunks', () => {
   });
 });
 
-describe('startupPreloads', () => {
-  const transform = (html) => startupPreloads().transformIndexHtml.handler(html, { bundle: BUNDLE });
+describe('the page with its start-up preloads', () => {
+  const page = '<head><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/runtime.js"></head><body></body>';
 
-  it('adds a preload link for each start-up chunk the page does not link yet', () => {
-    const tags = transform('<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/runtime.js">');
-    const hrefs = tags.map((tag) => tag.attrs.href).sort();
-    expect(hrefs).toEqual(['/assets/bootstrap.js', '/assets/db-share.js', '/assets/pendingShares.js', '/assets/react-dom.js', '/assets/react-share.js', '/assets/shared-map.js']);
-    expect(tags.every((tag) => tag.tag === 'link' && tag.attrs.rel === 'preload' && tag.attrs.as === 'script' && tag.attrs.crossorigin === true && tag.injectTo === 'head')).toBe(true);
+  it('links each start-up chunk the page does not link yet, after the links it has, as a script preload', () => {
+    const html = withStartupPreloads(page, BUNDLE);
+    const added = [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(added.sort()).toEqual(['/assets/bootstrap.js', '/assets/db-share.js', '/assets/pendingShares.js', '/assets/react-dom.js', '/assets/react-share.js', '/assets/shared-map.js']);
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('rewrites the built index.html and leaves a bundle without one alone', () => {
+    const bundle = { ...BUNDLE, 'index.html': { type: 'asset', fileName: 'index.html', source: page } };
+    startupPreloads().generateBundle({}, bundle);
+    expect(bundle['index.html'].source).toBe(withStartupPreloads(page, BUNDLE));
+    expect(() => startupPreloads().generateBundle({}, { ...BUNDLE })).not.toThrow();
   });
 });

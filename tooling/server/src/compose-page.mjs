@@ -40,19 +40,25 @@ export function pageHead({ page, origin, address, languages, stylesheets = [] })
   return tags.filter(Boolean).join('\n    ');
 }
 
+/** Marks the end of a prerendered page's markup; the page is not painted before it is parsed. */
+export const PRERENDERED_END_ID = 'prerendered-end';
+
 /**
  * The shell's template with a prerendered page in it. The head tags go right after the charset,
  * before the template's start-up script (which reads the language alternates); the template's own
- * title and description give way to the page's.
+ * title and description give way to the page's. The page is painted whole: a browser busy with
+ * the start-up downloads could otherwise paint it half parsed (the header's controls before their
+ * last button), and the rest arriving would then shift it. `rel="expect"` holds the first paint
+ * until the end marker is parsed; a browser without it paints as before.
  */
 export function composePage(template, { page, origin, address, languages, stylesheets }) {
   if (!ROOT_CONTENT.test(template)) throw new Error('The shell template has no <div id="root">…<!-- /root … --> to fill');
-  const head = pageHead({ page, origin, address, languages, stylesheets });
+  const head = `${pageHead({ page, origin, address, languages, stylesheets })}\n    <link rel="expect" href="#${PRERENDERED_END_ID}" blocking="render" />`;
   return template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.language)}" dir="${page.direction}" data-prerendered="${escapeHtml(page.language)}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (charset) => `${charset}\n    ${head}`)
     .replace(/<body([^>]*)>/, `<body$1 class="${page.direction}">`)
-    .replace(ROOT_CONTENT, (_match, open, close) => `${open}${page.html}${close}`);
+    .replace(ROOT_CONTENT, (_match, open, close) => `${open}${page.html}<div id="${PRERENDERED_END_ID}" hidden></div>${close}`);
 }

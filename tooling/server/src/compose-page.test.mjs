@@ -41,9 +41,16 @@ describe('a prerendered page in the shell template', () => {
     const html = compose();
     expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
     expect(html).toContain('<body class="rtl">');
-    expect(html).toContain('<div id="root"><main><h1>من نحن</h1><p>$1 & $& stay</p></main><!-- /root: replaced -->');
+    expect(html).toContain('<div id="root"><main><h1>من نحن</h1><p>$1 & $& stay</p></main><div id="prerendered-end" hidden></div><!-- /root: replaced -->');
     expect(html).not.toContain('Loading...');
     expect(html).toContain('<script>boot()</script>');
+  });
+
+  it('holds the first paint until the whole markup is parsed', () => {
+    const html = compose();
+    expect(html).toContain('<link rel="expect" href="#prerendered-end" blocking="render" />');
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('id="prerendered-end"')).toBeGreaterThan(html.indexOf('</main>'));
   });
 
   it('replaces the template title and description with the page head, before the start-up script', () => {

@@ -1,11 +1,9 @@
 import { PortalRoutes } from '@fikrspace/portal-host';
-import { PORTAL_SWITCH_REDIRECTS, REMOTE_SITES, resolveSite, type RemoteSiteId } from '@fikrspace/portal-kit';
+import { PORTAL_SWITCH_REDIRECTS, isRemoteSite, resolveSite } from '@fikrspace/portal-kit';
 import { Navigate, Route, Routes, useLocation } from '@fikrspace/router';
 import { portalRoot } from '../portal-root/portal';
 import { RemotePortal } from '../remotes/remote-portal';
 import { useRuntimeConfig } from './runtime-config-context';
-
-const isRemote = (site: string): site is RemoteSiteId => (REMOTE_SITES as readonly string[]).includes(site);
 
 /** Chooses the site for the current URL (host first, then path prefix) and mounts it at its prefix. */
 export function SiteSwitch() {
@@ -16,7 +14,7 @@ export function SiteSwitch() {
   const switchTarget = PORTAL_SWITCH_REDIRECTS[pathname.replace(/\/+$/, '')];
   if (switchTarget) return <Navigate to={`${switchTarget}${search}`} replace />;
 
-  const area = isRemote(site) ? <RemotePortal key={`${site}${prefix}`} site={site} prefix={prefix} /> : <PortalRoutes key={prefix} portal={portalRoot} prefix={prefix} minimumLoadingMs={1000} />;
+  const area = isRemoteSite(site) ? <RemotePortal key={`${site}${prefix}`} site={site} prefix={prefix} /> : <PortalRoutes key={prefix} portal={portalRoot} prefix={prefix} minimumLoadingMs={1000} />;
   return (
     <Routes>
       <Route path={prefix ? `${prefix}/*` : '*'} element={area} />
