@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PORTAL_SWITCH_REDIRECTS,
+  isRemoteSite,
   sameSitePath,
   joinPath,
   loginRedirect,
@@ -34,6 +35,18 @@ describe('resolveSite by path prefix on localhost (spec 001 §2.1)', () => {
   it('lets a mapped host name choose the site, mounted at the root', () => {
     expect(resolveSite('/dashboard', 'investor.localhost', { 'investor.localhost': 'investor' })).toEqual({ site: 'investor', prefix: '' });
     expect(resolveSite('/fikrspace/mentor', 'other.localhost', { 'investor.localhost': 'investor' })).toEqual({ site: 'mentor', prefix: '/fikrspace/mentor' });
+  });
+});
+
+describe('remote sites', () => {
+  it.each([
+    ['site', true],
+    ['investor', true],
+    ['office', true],
+    ['portal', false],
+    ['unknown', false],
+  ])('%s is served by a remote: %s', (site, expected) => {
+    expect(isRemoteSite(site)).toBe(expected);
   });
 });
 
