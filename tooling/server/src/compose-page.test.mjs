@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composePage, languageAddress } from './compose-page.mjs';
+import { SHELL_TEMPLATE } from './testing/shell-template.mjs';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>FikrSpace</title>
-    <meta name="description" content="The platform." />
-    <script>boot()</script>
-  </head>
-  <body>
-    <div id="root">
-      <div data-testid="loading-screen">Loading...</div>
-      <!-- /root: replaced -->
-    </div>
-  </body>
-</html>`;
+const TEMPLATE = SHELL_TEMPLATE;
 
 const page = (overrides = {}) => ({
   html: '<main><h1>من نحن</h1><p>$1 & $& stay</p></main>',

@@ -3,21 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { composeStaticSite, pageFile } from './compose-static.mjs';
+import { SHELL_TEMPLATE } from './testing/shell-template.mjs';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>FikrSpace</title>
-    <script>boot()</script>
-  </head>
-  <body>
-    <div id="root">
-      <div data-testid="loading-screen">Loading...</div>
-      <!-- /root: replaced -->
-    </div>
-  </body>
-</html>`;
+const TEMPLATE = SHELL_TEMPLATE;
 
 const page = (language, heading) => ({
   html: `<main><h1>${heading}</h1></main>`,
