@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAt } from './auth-support';
+import { DEMO_PASSWORD, signInAt } from './auth-support';
 
 const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
 const VERA_VIEWER = '00000000-0000-4000-a000-000000000005';
@@ -11,7 +11,11 @@ const CAP = '/fikrspace/portal/cap';
 
 // Both tests change Vera Viewer's access in the one shared backend, and each signs in twice, in
 // two fresh browsers: on CI's two busy cores one cold sign-in alone can take 15 s.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+// In hooks, so that a failing step is reported as itself and the next test still starts from the seed.
+test.beforeEach(restoreSeedCapAccess);
+test.afterEach(restoreSeedCapAccess);
 
 interface BackendAnswer {
   status: number;
@@ -39,18 +43,44 @@ function callBackend(page: Page, path: string, body?: unknown): Promise<BackendA
   );
 }
 
-/** Puts Vera's Fikr Cap access back to the seed's (off), as the owner, whatever happened before. */
-async function restoreSeedCapAccess(ownerPage: Page): Promise<void> {
-  const products = await callBackend(ownerPage, '/rest/v1/fikr_products?select=id&product_key=eq.cap');
-  const capId = (products.body as { id: string }[])[0]?.id;
+interface LocalBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+function localBackend(): LocalBackend {
+  return JSON.parse(readFileSync(path.join(process.env.FIKRSPACE_E2E_LOCAL_DIR ?? '', 'supabase.json'), 'utf8')) as LocalBackend;
+}
+
+/**
+ * Puts Vera's Fikr Cap access back to the seed's (off, set by Olivia Owner) through the API, signed
+ * in as owner@ from the runner: it needs no page, so it also runs after a test whose pages failed.
+ */
+async function restoreSeedCapAccess(): Promise<void> {
+  const { url, anonKey } = localBackend();
+  const signedIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@fikrspace.test', password: DEMO_PASSWORD }),
+  });
+  expect(signedIn.status, 'owner@ signs in').toBe(200);
+  const { access_token: token } = (await signedIn.json()) as { access_token: string };
+  const headers = { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const products = (await (await fetch(`${url}/rest/v1/fikr_products?select=id&product_key=eq.cap`, { headers })).json()) as { id: string }[];
+  const capId = products[0]?.id;
   expect(capId, 'the Fikr Cap product').toBeTruthy();
-  const answer = await callBackend(ownerPage, '/rest/v1/rpc/set_product_access', { p_user_id: VERA_VIEWER, p_organization_id: FIKR_LABS, p_product_id: capId, p_enabled: false });
+  const answer = await fetch(`${url}/rest/v1/rpc/set_product_access`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ p_user_id: VERA_VIEWER, p_organization_id: FIKR_LABS, p_product_id: capId, p_enabled: false }),
+  });
   expect(answer.status).toBe(200);
 }
 
 /** The body of the invitation mail to an address, read with the service role like a mail provider. */
 async function invitationMailBody(email: string): Promise<string> {
-  const { url, serviceRoleKey } = JSON.parse(readFileSync(path.join(process.env.FIKRSPACE_E2E_LOCAL_DIR ?? '', 'supabase.json'), 'utf8')) as { url: string; serviceRoleKey: string };
+  const { url, serviceRoleKey } = localBackend();
   const response = await fetch(`${url}/rest/v1/mail_outbox?select=body&template=eq.invitation&recipient=eq.${encodeURIComponent(email)}`, {
     headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
   });
@@ -87,8 +117,6 @@ async function stakeholdersViewerReads(viewer: Page): Promise<string[]> {
 
 test('viewer@ without Fikr Cap sees the no-access screen; owner@ grants it in the office, viewer@ gets in after a reload, and revocation takes it away', async ({ page, browser }) => {
   await openFikrLabsAsOwner(page);
-  await restoreSeedCapAccess(page);
-  await page.reload();
 
   const members = page.getByTestId('team-member');
   await expect(members).toHaveCount(9);
@@ -144,7 +172,6 @@ test('viewer@ without Fikr Cap sees the no-access screen; owner@ grants it in th
     await expect(noAccess.getByRole('link', { name: 'Request access' })).toBeVisible();
     expect(await stakeholdersViewerReads(viewer)).toEqual([]);
   } finally {
-    await restoreSeedCapAccess(page);
     await viewerContext.close();
   }
 });
