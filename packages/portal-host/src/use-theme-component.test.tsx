@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { registerThemeComponents, selectTheme, setThemeParent, type ThemeComponentLoader } from '@fikrspace/theme';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useThemeComponent } from './use-theme-component';
 
@@ -61,6 +62,44 @@ describe('useThemeComponent (spec 000 §2 theme-system layouts)', () => {
     expect(await screen.findByText(/footer$/)).toBeTruthy();
     await act(async () => setThemeParent('fikr-space', 'campaign-parent'));
     expect(await screen.findByText('parent footer')).toBeTruthy();
+  });
+
+  it('renders a frame that asks for several components when a module arrives while React is still rendering', async () => {
+    // React replays a component whose promise settles before it gives up the render; the replay
+    // must call the same hooks, or React throws "Update hook called on initial render" (#467).
+    registerThemeComponents('default', { fullPageFooter: provided('replay'), defaultLayout: provided('layout') });
+    act(() => void selectTheme('default'));
+    function Frame() {
+      const FooterComponent = useThemeComponent('fullPageFooter', Shared);
+      const Layout = useThemeComponent('defaultLayout', Shared);
+      return (
+        <>
+          <FooterComponent label="footer" />
+          <Layout label="layout" />
+        </>
+      );
+    }
+    // Outside act, as in the browser: React's scheduler decides when to retry.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const errors: unknown[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: (error) => errors.push(error), onUncaughtError: (error) => errors.push(error), onCaughtError: (error) => errors.push(error) });
+    try {
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<p data-testid="loading">loading</p>}>
+            <Frame />
+          </Suspense>,
+        ),
+      );
+      await waitFor(() => expect(container.textContent).toBe('replay footerlayout layout'));
+      expect(errors).toEqual([]);
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('uses the shared component when a theme module cannot be loaded', async () => {

@@ -10,9 +10,18 @@ import {
 import { use, useCallback, useSyncExternalStore, type ComponentType } from 'react';
 
 interface LoadedComponent {
+  /**
+   * Settles when the module has arrived or failed, and then carries React's thenable status, so
+   * `use()` reads it without suspending.
+   */
   promise: Promise<void>;
   component?: ComponentType<never>;
   failed?: boolean;
+}
+
+/** React's thenable protocol: a promise it finds fulfilled is read at once, without suspending. */
+function markFulfilled(promise: Promise<void>): void {
+  Object.assign(promise, { status: 'fulfilled', value: undefined });
 }
 
 /** Each theme module is requested once per page; later renders read the result synchronously. */
@@ -25,9 +34,11 @@ function loadComponent(loader: ThemeComponentLoader): LoadedComponent {
       promise: loader().then(
         (module) => {
           record.component = module.default as ComponentType<never>;
+          markFulfilled(record.promise);
         },
         () => {
           record.failed = true;
+          markFulfilled(record.promise);
         },
       ),
     };
@@ -58,7 +69,10 @@ export function useThemeComponent<Props>(name: ThemeComponentName, fallback: Com
   const loader = useSyncExternalStore(subscribeToLayouts, resolve, resolve);
   if (!loader) return fallback;
   const entry = loadComponent(loader);
-  if (!entry.component && !entry.failed) use(entry.promise);
+  // Called on every render, never only while the module is missing: React replays a component
+  // whose promise settled during the render, and the replay must make the same calls, or the next
+  // hook of the component ("Update hook called on initial render") throws.
+  use(entry.promise);
   return (entry.component as ComponentType<Props> | undefined) ?? fallback;
 }
 
