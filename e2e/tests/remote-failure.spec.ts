@@ -20,6 +20,12 @@ async function rewriteManifest(page: Page, edit: (remotes: Record<string, string
   });
 }
 
+// A handler may still be fetching remotes.json when a test ends; dropping the handlers before the
+// page closes keeps that fetch from failing the run after the test has passed.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** Starts a server on a free loopback port and answers its origin. */
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
