@@ -8,3 +8,4 @@ export * from './standalone';
 export * from './themed-pages';
 export * from './use-theme-component';
 export * from './page-shown';
+export { preloadPortalPage } from './use-page-preloads';

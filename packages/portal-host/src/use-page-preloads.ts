@@ -23,6 +23,17 @@ export function routesOneClickAway(portal: Pick<PortalDefinition, 'routes' | 'si
   return [...new Set(routes)];
 }
 
+/**
+ * Starts the download of the page an address opens, and of the active theme's components, as soon
+ * as its portal's definition is known, instead of once the portal's first render has committed.
+ */
+export function preloadPortalPage(portal: Pick<PortalDefinition, 'routes'>, prefix: string, pathname: string): void {
+  const matched = matchPortalRoute(portal, prefix, pathname);
+  if (!matched) return;
+  preloadPage(matched.route).catch(() => undefined);
+  void preloadThemeComponents();
+}
+
 const whenIdle = (task: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });

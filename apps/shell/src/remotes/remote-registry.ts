@@ -6,6 +6,15 @@ import type { RuntimeConfig } from './runtime-config';
 
 const definitions = new Map<RemoteSiteId, Promise<PortalDefinition>>();
 
+/** How a definition's download ended, kept per request so a render can read it without waiting. */
+export type DefinitionOutcome = { status: 'fulfilled'; value: PortalDefinition } | { status: 'rejected'; reason: unknown };
+const outcomes = new WeakMap<Promise<PortalDefinition>, DefinitionOutcome>();
+
+/** The outcome of a definition request, or undefined while it is still on its way. */
+export function definitionOutcome(request: Promise<PortalDefinition>): DefinitionOutcome | undefined {
+  return outcomes.get(request);
+}
+
 /**
  * How long a remote may take to arrive before its area gives up and offers recovery. A manifest
  * or script that never answers would otherwise leave the page on 'Loading...' for good.
@@ -50,9 +59,13 @@ export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId, 
         throw describeLoadFailure(site, config.remotes[site] ?? '', error);
       },
     );
+    const request = pending;
     // The error boundary reports the failure; this only keeps it from surfacing as unhandled.
-    pending.catch(() => undefined);
-    definitions.set(site, pending);
+    request.then(
+      (value) => outcomes.set(request, { status: 'fulfilled', value }),
+      (reason: unknown) => outcomes.set(request, { status: 'rejected', reason }),
+    );
+    definitions.set(site, request);
   }
   return pending;
 }

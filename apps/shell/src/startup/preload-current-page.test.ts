@@ -45,4 +45,22 @@ describe('what the address needs, started with the configuration', () => {
     expect(getQueryClient().getQueryState(productKeys.catalogue()) !== undefined).toBe(asked);
     expect(vi.mocked(i18n.loadNamespaces).mock.calls).toEqual(asked ? [[['products', 'enterprise-roles']]] : []);
   });
+
+  it.each([
+    ['the public home', at('/'), 'home'],
+    ['an audience portal page by its path', at('/fikrspace/investor/dashboard'), 'dashboard'],
+    ['an audience portal page by its host', at('/dashboard', 'investors.example.com'), 'dashboard'],
+  ])('%s: the code of the page it opens downloads once the remote has arrived (%s)', async (_case, location, page) => {
+    const loads = { home: vi.fn(() => new Promise(() => {})), dashboard: vi.fn(() => new Promise(() => {})) };
+    const definition = { routes: [route('/', loads.home), route('/dashboard', loads.dashboard)], sidebar: [] };
+    vi.mocked(loadPortalDefinition).mockResolvedValueOnce(definition as never);
+    appStore.getState().setLoading(false);
+    preloadCurrentPage(config as never, location);
+    await vi.waitFor(() => expect(loads[page as keyof typeof loads]).toHaveBeenCalledOnce());
+    expect(Object.entries(loads).filter(([, load]) => load.mock.calls.length > 0).map(([name]) => name)).toEqual([page]);
+  });
 });
+
+function route(path: string, load: () => Promise<unknown>) {
+  return { path, load, layout: 'public', meta: { title: '', description: '', keywords: '' } };
+}
