@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appShown } from './support';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signInAt } from './auth-support';
 
 async function backendConfig(page: Page): Promise<{ url: string; anonKey: string }> {
@@ -99,6 +100,18 @@ test('a reload keeps the session, and sign-out ends it in every open tab', async
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
   await expect(second.getByTestId('sign-in-form')).toBeVisible();
   expect(await second.evaluate(() => localStorage.getItem('user-id'))).toBeNull();
+});
+
+test('a signed-out page learns of a sign-in in another tab, without a reload', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-home')).toBeVisible();
+  await appShown(page);
+  const second = await context.newPage();
+  await signInAt(second, 'editor@fikrspace.test');
+  await expect(second).toHaveURL(/\/fikrspace\/startup\/dashboard$/);
+  // The first page never needed the database client; the stored session brings it.
+  await expect(page.getByTestId('open-portal')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sign-out')).toBeVisible();
 });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {

@@ -10,7 +10,7 @@ import { App } from './app';
 import { startAnalytics } from './features/analytics/start-analytics';
 import { registerRemoteNamespaces } from './remotes/remote-namespaces';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
-import { loadDbWhenIdle, prefetchDbCodeForStoredSession, startPlatformSession } from './session/start-platform-session';
+import { loadPublicDbWhenIdle, prefetchDbCodeForStoredSession, startPlatformSession } from './session/start-platform-session';
 import { followThemeConfig } from './theme/follow-theme-config';
 import { registerBuiltInThemeLayouts } from './theme/register-theme-layouts';
 import { ConfigurationErrorPage } from './startup/configuration-error-page';
@@ -25,8 +25,8 @@ import './styles.css';
  */
 const { container, takeOver } = prerenderedTakeover();
 window.addEventListener(PAGE_SHOWN, takeOver, { once: true });
-// A signed-out visitor's page is shown without the database client; it follows right after.
-window.addEventListener(PAGE_SHOWN, loadDbWhenIdle, { once: true });
+// The shell's own reads for any visitor (themes, languages, usage) wait until the page is shown.
+window.addEventListener(PAGE_SHOWN, loadPublicDbWhenIdle, { once: true });
 const root = createRoot(container);
 
 async function start() {

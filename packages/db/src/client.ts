@@ -4,6 +4,12 @@ import type { Database } from './database.types';
 /** The platform's one typed Supabase client: every call to `/auth/v1` and `/rest/v1` goes through it. */
 export type DbClient = SupabaseClient<Database>;
 
+/**
+ * The part of the client that reads and writes tables: all that the public records of a signed-out
+ * visitor need (the language list, custom themes, translation usage).
+ */
+export type PublicDbClient = Pick<DbClient, 'from' | 'rpc'>;
+
 export interface DbConfig {
   url: string;
   anonKey: string;
@@ -32,6 +38,9 @@ let current: DbClient | null = null;
 let configured: { config: DbConfig; options?: SupabaseClientOptions<'public'> } | null = null;
 let loading: Promise<DbClient> | null = null;
 let waiting: Array<(db: DbClient) => void> = [];
+let publicClient: Promise<PublicDbClient> | null = null;
+let publicReady: PublicDbClient | null = null;
+let publicWaiting: Array<(db: PublicDbClient) => void> = [];
 
 /** Names the backend the page's client will talk to; nothing is downloaded yet. */
 export function configureDb(config: DbConfig, options?: SupabaseClientOptions<'public'>): void {
@@ -65,6 +74,48 @@ export function prefetchDbCode(): void {
   void import('./create-client').catch(() => undefined);
 }
 
+/**
+ * A client for what any visitor may read or record. The page's client when it exists or is on its
+ * way (someone may be signed in); otherwise PostgREST alone with the anonymous key, a fraction of
+ * supabase-js's size, so a signed-out visitor's page never downloads supabase-js for its own
+ * background reads. Row-level security treats both alike for a visitor without a session.
+ */
+export function whenPublicDb(): Promise<PublicDbClient> {
+  if (current) return Promise.resolve(current);
+  if (loading) return loading;
+  if (!configured) return Promise.reject(new DbNotInitializedError());
+  if (!publicClient) {
+    const { config } = configured;
+    const load = import('./create-public-client').then(({ createPublicDbClient }) => createPublicDbClient(config));
+    publicClient = load;
+    void load.then((client) => {
+      publicReady = client;
+      wakePublicWaiting(client);
+    }, () => undefined);
+    load.catch(() => {
+      if (publicClient === load) publicClient = null;
+    });
+  }
+  return publicClient;
+}
+
+/**
+ * Settles with a client for public records once one exists, without asking for it: the page's
+ * client, or the public one once something asked for that (`whenPublicDb`). For background reads
+ * that must not bring either client's code into a page that does not otherwise need it yet.
+ */
+export function publicDbLoaded(): Promise<PublicDbClient> {
+  if (current) return Promise.resolve(current);
+  if (publicReady) return Promise.resolve(publicReady);
+  return new Promise((resolve) => publicWaiting.push(resolve));
+}
+
+function wakePublicWaiting(client: PublicDbClient): void {
+  const waiters = publicWaiting;
+  publicWaiting = [];
+  for (const resolve of waiters) resolve(client);
+}
+
 /** Settles with the client once it exists, without asking for it: for work that can wait. */
 export function dbLoaded(): Promise<DbClient> {
   if (current) return Promise.resolve(current);
@@ -86,9 +137,12 @@ export function setDb(client: DbClient | null): void {
   current = client;
   if (!client) {
     loading = null;
+    publicClient = null;
+    publicReady = null;
     return;
   }
   const waiters = waiting;
   waiting = [];
   for (const resolve of waiters) resolve(client);
+  wakePublicWaiting(client);
 }

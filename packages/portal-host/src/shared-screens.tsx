@@ -1,5 +1,6 @@
 import { useAnalytics } from '@fikrspace/analytics';
 import { useAppStore } from '@fikrspace/app-store';
+import { prefetchDbCode } from '@fikrspace/db';
 import { OAUTH_PROVIDERS, oauthCallbackKind, sameSitePath } from '@fikrspace/portal-kit';
 import type { AuthResult, EmailLinkType } from '@fikrspace/session';
 import { EmptyState, NotFoundPage } from '@fikrspace/ui';
@@ -8,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from '@fikrspace/router';
 import { MISSING_CREDENTIALS_MESSAGE, useAuthActions } from './auth-actions';
 
+/** An account screen: each one signs in, registers or confirms through the database client. */
 function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string | undefined; children: ReactNode }) {
+  // A signed-out page is shown without the client's code; it downloads while the form is filled in.
+  useEffect(() => prefetchDbCode(), []);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">

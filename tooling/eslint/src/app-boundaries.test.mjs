@@ -36,6 +36,7 @@ describe('apps never import each other', () => {
 describe('every import restriction still applies where configs overlap', () => {
   const imports = {
     'supabase-js': "import { createClient } from '@supabase/supabase-js';\nexport default createClient;\n",
+    'postgrest-js': "import { PostgrestClient } from '@supabase/postgrest-js';\nexport default PostgrestClient;\n",
     'an app': "import portal from '@fikrspace/app-office';\nexport default portal;\n",
     'react-router': "import { Link } from 'react-router';\nexport default Link;\n",
   };
@@ -44,6 +45,8 @@ describe('every import restriction still applies where configs overlap', () => {
     ['apps/office/src/features/access/components/x.tsx', 'supabase-js'],
     ['apps/shell/src/x.ts', 'supabase-js'],
     ['packages/ui/src/x.ts', 'supabase-js'],
+    ['apps/site/src/pages/x.tsx', 'postgrest-js'],
+    ['packages/ui/src/x.ts', 'postgrest-js'],
     ['packages/ui/src/x.ts', 'an app'],
     ['packages/db/src/x.ts', 'an app'],
     ['packages/ui/src/x.test.ts', 'an app'],
@@ -57,6 +60,7 @@ describe('every import restriction still applies where configs overlap', () => {
 
   it.each([
     ['packages/db/src/x.ts', 'supabase-js'],
+    ['packages/db/src/x.ts', 'postgrest-js'],
     ['packages/ui/src/x.test.ts', 'supabase-js'],
     ['packages/router/src/x.ts', 'react-router'],
     ['packages/portal-host/src/prerender.tsx', 'react-router'],

@@ -1,6 +1,9 @@
 import { APP_NAMES } from './app-names.js';
 
-const SUPABASE_ONLY_IN_DB = { name: '@supabase/supabase-js', message: 'Use the client of @fikrspace/db: the shell creates the one Supabase client of the page.' };
+const SUPABASE_ONLY_IN_DB = ['@supabase/supabase-js', '@supabase/postgrest-js'].map((name) => ({
+  name,
+  message: 'Use the client of @fikrspace/db: the shell creates the one Supabase client of the page.',
+}));
 
 /**
  * React Router reaches the browser through @fikrspace/router, the one shared copy: a page that
@@ -37,12 +40,12 @@ function appRules(app) {
   return [
     {
       files: [`apps/${app}/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB], patterns: [notAnotherApp] }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [...SUPABASE_ONLY_IN_DB], patterns: [notAnotherApp] }] },
     },
     {
       files: [`apps/${app}/**/*.{ts,tsx}`],
       ignores: OUTSIDE_THE_BROWSER_BUNDLE,
-      rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB, ROUTER_THROUGH_PACKAGE], patterns: [notAnotherApp] }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [...SUPABASE_ONLY_IN_DB, ROUTER_THROUGH_PACKAGE], patterns: [notAnotherApp] }] },
     },
   ];
 }
@@ -64,11 +67,11 @@ export const restrictedImportConfigs = [
     // through @fikrspace/db, so no app or package can create a client (or a session) of its own.
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/db/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB], patterns: [NO_APPS_IN_PACKAGES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...SUPABASE_ONLY_IN_DB], patterns: [NO_APPS_IN_PACKAGES] }] },
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/db/**', 'packages/router/**', ...OUTSIDE_THE_BROWSER_BUNDLE],
-    rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_ONLY_IN_DB, ROUTER_THROUGH_PACKAGE], patterns: [NO_APPS_IN_PACKAGES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...SUPABASE_ONLY_IN_DB, ROUTER_THROUGH_PACKAGE], patterns: [NO_APPS_IN_PACKAGES] }] },
   },
 ];

@@ -1,9 +1,9 @@
 import { toServiceError, type QueryClient } from '@fikrspace/data';
-import type { DbClient } from '@fikrspace/db';
+import type { PublicDbClient } from '@fikrspace/db';
 import { languagesQueryOptions } from './get-languages';
 
 /** The row id of a language code, or null when the table has no such language. */
-export async function fetchLanguageId(db: DbClient, code: string): Promise<string | null> {
+export async function fetchLanguageId(db: PublicDbClient, code: string): Promise<string | null> {
   const { data, error } = await db.from('languages').select('id').eq('code', code).maybeSingle();
   if (error) throw toServiceError(error);
   return data?.id ?? null;
@@ -13,7 +13,7 @@ export async function fetchLanguageId(db: DbClient, code: string): Promise<strin
  * Preferences and usage records name the language by id. The cached list usually has it; when it
  * is the built-in list (the table was slow), the one row is read instead.
  */
-export async function resolveLanguageId(db: DbClient, queryClient: QueryClient, code: string): Promise<string | null> {
+export async function resolveLanguageId(db: PublicDbClient, queryClient: QueryClient, code: string): Promise<string | null> {
   const languages = await queryClient.fetchQuery(languagesQueryOptions());
   const listed = languages.find((language) => language.code === code);
   if (listed?.id) return listed.id;

@@ -1,5 +1,5 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { dbLoaded, type DbClient, type Tables } from '@fikrspace/db';
+import { publicDbLoaded, type PublicDbClient, type Tables } from '@fikrspace/db';
 import { logger } from '@fikrspace/errors';
 import { LANGUAGE_CACHE_MS, loadLanguageList, type Language } from '@fikrspace/i18n';
 import { languageKeys } from './language-keys';
@@ -29,7 +29,7 @@ export function toLanguage(row: LanguageRow): Language {
 }
 
 /** Spec 000 §7: the active languages by display order. */
-export async function fetchActiveLanguages(db: DbClient, signal?: AbortSignal): Promise<Language[]> {
+export async function fetchActiveLanguages(db: PublicDbClient, signal?: AbortSignal): Promise<Language[]> {
   let query = db.from('languages').select(COLUMNS).eq('is_active', true).order('display_order', { ascending: true });
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
@@ -38,7 +38,7 @@ export async function fetchActiveLanguages(db: DbClient, signal?: AbortSignal): 
 }
 
 /** The active languages, or the built-in list when the table fails or takes over 1 s to answer. */
-export function fetchLanguages(db: DbClient): Promise<readonly Language[]> {
+export function fetchLanguages(db: PublicDbClient): Promise<readonly Language[]> {
   return loadLanguageList((signal) => fetchActiveLanguages(db, signal), {
     onFallback: (reason, error) => logger.warn(`The language list was not read (${reason}); the built-in list is shown`, error),
   });
@@ -48,12 +48,12 @@ export function fetchLanguages(db: DbClient): Promise<readonly Language[]> {
  * Spec 000 §9: the list is reused for 30 s. A fallback answer is cached as well, so a slow table
  * is asked again after 30 s rather than on every render; the read never fails, so there is no
  * retry on top of the 1 s limit. The selectors show the built-in list meanwhile, so the read
- * waits for the client rather than bringing its code into a page that does not otherwise need it.
+ * waits for a client rather than bringing one's code into the page before it is shown.
  */
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: languageKeys.list(),
-    queryFn: async () => fetchLanguages(await dbLoaded()),
+    queryFn: async () => fetchLanguages(await publicDbLoaded()),
     staleTime: LANGUAGE_CACHE_MS,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { createAppStore } from '@fikrspace/app-store';
 import { createQueryClient } from '@fikrspace/data';
 import { setDb, type DbClient } from '@fikrspace/db';
+import { createPublicDbClient } from '@fikrspace/db/create-public-client';
 import { platformOptions } from '@fikrspace/i18n';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
@@ -175,6 +176,19 @@ for (const target of await targets()) {
         await vi.waitFor(async () => expect(await usageOf(MULTI_ORG, usage.pageUrl)).toEqual([{ language_id: language.ar, organization_id: FIKR_LABS, user_id: MULTI_ORG, page_url: usage.pageUrl, session_id: 'lsn-1', usage_count: 1 }]));
         await vi.waitFor(async () => expect(await usageOf(null, 'http://localhost/about')).toHaveLength(1));
         expect(log.debug).not.toHaveBeenCalled();
+      });
+
+      it('PostgREST alone with the anonymous key reads and records what a visitor may, and nothing more', async () => {
+        const visitor = createPublicDbClient({ url: backend.url, anonKey: backend.anonKey });
+        expect((await fetchActiveLanguages(visitor)).map((row) => row.code)).toEqual((await fetchActiveLanguages(anon())).map((row) => row.code));
+        expect(await fetchLanguageId(visitor, 'ar')).toBe(language.ar);
+        const log = { debug: vi.fn() };
+        recordTranslationUsage(visitor, { languageId: language.fr!, organizationId: null, userId: null, pageUrl: 'http://localhost/public-client', sessionId: 'lsn-3' }, log);
+        await vi.waitFor(async () => expect(await usageOf(null, 'http://localhost/public-client')).toHaveLength(1));
+        // Row-level security holds it as it holds supabase-js without a session: no member's record.
+        recordTranslationUsage(visitor, { languageId: language.fr!, organizationId: FIKR_LABS, userId: VIEWER, pageUrl: 'http://localhost/public-refused', sessionId: 'lsn-4' }, log);
+        await vi.waitFor(() => expect(log.debug).toHaveBeenCalledWith('The translation usage record was not stored', expect.objectContaining({ code: '42501' })));
+        expect(await usageOf(VIEWER, 'http://localhost/public-refused')).toEqual([]);
       });
 
       it('swallows a refused record, logging it at debug level', async () => {

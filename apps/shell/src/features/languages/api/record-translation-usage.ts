@@ -1,4 +1,4 @@
-import type { DbClient } from '@fikrspace/db';
+import type { PublicDbClient } from '@fikrspace/db';
 
 export interface TranslationUsage {
   languageId: string;
@@ -16,7 +16,7 @@ export interface UsageLogger {
  * Spec 000 §7: a usage record is inserted without waiting for the answer. A lost record is not
  * worth a message to anyone, so a failure is only logged at debug level.
  */
-export function recordTranslationUsage(db: DbClient, usage: TranslationUsage, log: UsageLogger): void {
+export function recordTranslationUsage(db: PublicDbClient, usage: TranslationUsage, log: UsageLogger): void {
   const row = { language_id: usage.languageId, organization_id: usage.organizationId, user_id: usage.userId, page_url: usage.pageUrl, session_id: usage.sessionId };
   void Promise.resolve(db.from('translation_usage').insert(row)).then(
     ({ error }) => {

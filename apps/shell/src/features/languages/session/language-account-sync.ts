@@ -1,6 +1,6 @@
 import type { AppState } from '@fikrspace/app-store';
 import type { QueryClient } from '@fikrspace/data';
-import type { DbClient } from '@fikrspace/db';
+import type { DbClient, PublicDbClient } from '@fikrspace/db';
 import { clearTranslationOverrides, i18n as pageInstance, setTranslationOverrides, toSupportedLanguage } from '@fikrspace/i18n';
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand';
@@ -17,8 +17,13 @@ export interface LanguageSyncLogger {
 }
 
 export interface LanguageSyncDependencies {
-  /** The page's client, or its arrival: the records and preferences wait for it. */
+  /** The page's client, or its arrival: the account's preferences and translations wait for it. */
   db: DbClient | Promise<DbClient>;
+  /**
+   * A client for what any visitor may read or record (the language ids, a signed-out visitor's
+   * usage records), or its arrival; the page's client when none is given.
+   */
+  publicDb?: PublicDbClient | Promise<PublicDbClient>;
   store: StoreApi<AppState>;
   queryClient: QueryClient;
   /** Settles once the first auth state is known and a signed-in profile was loaded. */
@@ -53,7 +58,7 @@ const currentPage = () => `${window.location.origin}${window.location.pathname}`
  * - every language applied or chosen is recorded as translation usage, without waiting.
  * Signing out removes the custom translations and keeps the language shown.
  */
-export function startLanguageSync({ db: source, store, queryClient, ready, logger, instance = pageInstance, pageUrl = currentPage, sessionId = browsingSessionId }: LanguageSyncDependencies): LanguageSync {
+export function startLanguageSync({ db: source, publicDb: publicSource = source, store, queryClient, ready, logger, instance = pageInstance, pageUrl = currentPage, sessionId = browsingSessionId }: LanguageSyncDependencies): LanguageSync {
   /** The account the page shows now, and the one it is switching to. */
   let owner: PreferenceOwner | null = null;
   let target: PreferenceOwner | null = null;
@@ -65,12 +70,14 @@ export function startLanguageSync({ db: source, store, queryClient, ready, logge
   let stopped = false;
 
   const client = Promise.resolve(source);
-  const languageId = async (code: string) => resolveLanguageId(await client, queryClient, code);
+  const publicClient = Promise.resolve(publicSource);
+  const languageId = async (code: string) => resolveLanguageId(await publicClient, queryClient, code);
 
   function record(code: string): void {
     recordedSinceStart = true;
     const about = owner;
-    void Promise.all([languageId(code), client]).then(
+    // A member's record names them, which only their own session may write.
+    void Promise.all([languageId(code), about ? client : publicClient]).then(
       ([id, db]) => {
         if (id) recordTranslationUsage(db, { languageId: id, organizationId: about?.organizationId ?? null, userId: about?.userId ?? null, pageUrl: pageUrl(), sessionId: sessionId() }, logger);
       },
