@@ -65,6 +65,27 @@ test.describe('themes (spec 000 §3, §4)', () => {
     expect(await page.evaluate(() => document.documentElement.style.colorScheme || getComputedStyle(document.documentElement).colorScheme)).toContain('light');
   });
 
+  test('dark mode holds on the shared screens the public site serves, after the site’s own stylesheet', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('user-theme', 'dark'));
+    await page.goto('/fikrspace/login');
+    const form = page.getByTestId('sign-in-form');
+    await expect(form).toBeVisible();
+    await appShown(page);
+    const styles = await form.evaluate((node) => {
+      const card = node.closest('.rounded-2xl')!;
+      const sheets = [...document.styleSheets].map((sheet) => sheet.href ?? '');
+      return {
+        siteSheetAfterShell: sheets.findIndex((href) => href.includes('/remotes/site/')) > sheets.findIndex((href) => href.includes('/assets/bootstrap-')),
+        background: getComputedStyle(card).backgroundColor,
+        heading: getComputedStyle(card.querySelector('h1')!).color,
+      };
+    });
+    // The site's stylesheet loads after the shell's; its copy of bg-white must not beat dark:bg-slate-900.
+    expect(styles.siteSheetAfterShell).toBe(true);
+    expect(styles.background).toBe('rgb(15, 23, 43)');
+    expect(styles.heading).toBe('rgb(255, 255, 255)');
+  });
+
   test('system mode follows an emulated colour-scheme change live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => {

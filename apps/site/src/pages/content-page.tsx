@@ -12,7 +12,7 @@ export default function ContentPage() {
   const title = isCatchAll ? decodeSlug(params.slug ?? '') : text(route.meta.title);
   const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <div data-testid="content-page">
+    <div data-site-page="" data-testid="content-page">
       <section className="bg-secondary px-4 py-14 text-white">
         <div className="mx-auto max-w-6xl">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

@@ -20,7 +20,7 @@ export default function HomePage() {
   const { portal: site, prefix } = useCurrentRoute();
   const { t: text } = useTranslation(site.id);
   return (
-    <div data-testid="site-home">
+    <div data-site-page="" data-testid="site-home">
       <section className="relative overflow-hidden bg-secondary px-4 py-20 text-white sm:py-28">
         <div aria-hidden="true" className="absolute -end-24 -top-24 size-96 rounded-full bg-brand/20 blur-3xl" />
         <div className="relative mx-auto max-w-6xl">
