@@ -88,13 +88,16 @@ export function whenPublicDb(): Promise<PublicDbClient> {
     const { config } = configured;
     const load = import('./create-public-client').then(({ createPublicDbClient }) => createPublicDbClient(config));
     publicClient = load;
-    void load.then((client) => {
-      publicReady = client;
-      wakePublicWaiting(client);
-    }, () => undefined);
-    load.catch(() => {
-      if (publicClient === load) publicClient = null;
-    });
+    load.then(
+      (client) => {
+        publicReady = client;
+        wakePublicWaiting(client);
+      },
+      // A chunk that failed to download may be asked for again.
+      () => {
+        if (publicClient === load) publicClient = null;
+      },
+    );
   }
   return publicClient;
 }
