@@ -43,6 +43,8 @@ test('React, the router, the stores and the shared packages are downloaded once 
   }
   await page.getByTestId('portal-card-feedback').click();
   await expect(page.getByTestId('route-page')).toBeVisible();
+  // A signed-out page is shown without supabase-js, which follows once it is: wait for it to be counted.
+  await expect.poll(() => scripts.some((script) => LIBRARY_SIGNATURES['@supabase/supabase-js'].test(script.body))).toBe(true);
 
   const remoteFallbacks = scripts.filter((script) => /\/remotes\/[^/]+\/assets\/.*__prebuild__/.test(script.url));
   expect(remoteFallbacks.map((script) => script.url)).toEqual([]);

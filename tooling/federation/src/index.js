@@ -9,6 +9,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, headersFile, inlineScriptHa
 import { missingKeysCollector } from './missing-keys.js';
 import { buildTimePages } from './build-time-pages-plugin.js';
 import { startupPreloads } from './startup-preloads.js';
+import { chunkFileNames } from './chunk-names.js';
 
 /**
  * The one list of shared dependencies for the shell and every remote. Each is a singleton so a
@@ -121,6 +122,7 @@ const BUILD = {
   target: 'esnext',
   modulePreload: { polyfill: false },
   reportCompressedSize: false,
+  rolldownOptions: { output: { chunkFileNames } },
 };
 
 /**
