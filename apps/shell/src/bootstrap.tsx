@@ -14,7 +14,7 @@ import { loadPublicDbWhenIdle, prefetchDbCodeForStoredSession, startPlatformSess
 import { followThemeConfig } from './theme/follow-theme-config';
 import { registerBuiltInThemeLayouts } from './theme/register-theme-layouts';
 import { ConfigurationErrorPage } from './startup/configuration-error-page';
-import { preloadCurrentPage } from './startup/preload-current-page';
+import { preloadCurrentRemote, preloadSignedInFrame } from './startup/preload-current-page';
 import { prerenderedTakeover } from './startup/prerendered-takeover';
 import './styles.css';
 
@@ -46,12 +46,18 @@ async function start() {
   });
   // A missing or malformed configuration stops start-up (spec 000 §5). The common texts are read
   // meanwhile; a file that fails only leaves them empty.
-  const [remotes, environment] = await Promise.all([fetchRuntimeConfig(), loadRuntimeEnvironment(), initI18n({ development: import.meta.env.DEV })]);
-  registerRemoteNamespaces(remotes);
+  const texts = initI18n({ development: import.meta.env.DEV });
+  // The remote that serves the address starts downloading as soon as the shell knows where it is.
+  const remotesReady = fetchRuntimeConfig().then((remotes) => {
+    registerRemoteNamespaces(remotes);
+    preloadCurrentRemote(remotes);
+    return remotes;
+  });
+  const [remotes, environment] = await Promise.all([remotesReady, loadRuntimeEnvironment(), texts]);
   const warnings = assertStartup(environment.raw, { production: import.meta.env.PROD, secureContext: window.isSecureContext });
   for (const warning of warnings) console.warn(`FikrSpace start-up: ${warning}`);
   const session = startPlatformSession(environment.backend);
-  preloadCurrentPage(remotes);
+  preloadSignedInFrame(remotes);
   startAnalytics({ backend: environment.backend, raw: environment.raw, production: import.meta.env.PROD, logger });
   root.render(<App config={remotes} session={session} />);
 }

@@ -1,3 +1,5 @@
+import { earlyFetch } from './early-fetch';
+
 /** Where the apps find Supabase, read at run time from /runtime-config.json beside the shell. */
 export interface BackendConfig {
   url: string;
@@ -54,7 +56,7 @@ export interface LoadedRuntimeEnvironment {
 }
 
 /** Reads /runtime-config.json without the HTTP cache and validates its backend settings. */
-export async function loadRuntimeEnvironment(fetchImpl: typeof fetch = fetch): Promise<LoadedRuntimeEnvironment> {
+export async function loadRuntimeEnvironment(fetchImpl: typeof fetch = earlyFetch): Promise<LoadedRuntimeEnvironment> {
   let response: Response;
   try {
     response = await fetchImpl(BACKEND_CONFIG_PATH, { cache: 'no-cache' });
@@ -71,6 +73,6 @@ export async function loadRuntimeEnvironment(fetchImpl: typeof fetch = fetch): P
   return { backend: validateBackendConfig(body), raw: body };
 }
 
-export async function loadBackendConfig(fetchImpl: typeof fetch = fetch): Promise<BackendConfig> {
+export async function loadBackendConfig(fetchImpl: typeof fetch = earlyFetch): Promise<BackendConfig> {
   return (await loadRuntimeEnvironment(fetchImpl)).backend;
 }

@@ -1,2 +1,3 @@
 export * from './backend-config';
 export * from './startup-checks';
+export * from './early-fetch';

@@ -38,6 +38,17 @@ export function initI18n(options: InitOptions = {}): Promise<I18n> {
   return starting;
 }
 
+/**
+ * Settles once the instance has started, or at once when nothing is starting it: work queued
+ * before the start (a remote's texts, asked for while its code downloads) runs after it.
+ */
+export function whenI18nStarted(): Promise<void> {
+  return (starting ?? Promise.resolve(i18n)).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 async function start({ language, development = false }: InitOptions): Promise<I18n> {
   followDocumentLanguage(i18n);
   await i18n

@@ -10,6 +10,7 @@ import { missingKeysCollector } from './missing-keys.js';
 import { buildTimePages } from './build-time-pages-plugin.js';
 import { startupPreloads } from './startup-preloads.js';
 import { chunkFileNames } from './chunk-names.js';
+import { staticExposePreloads } from './expose-preloads.js';
 
 /**
  * The one list of shared dependencies for the shell and every remote. Each is a singleton so a
@@ -291,6 +292,9 @@ export function defineShellConfig({ appDir }) {
   };
 }
 
+/** What every remote exposes: its portal definition. */
+const REMOTE_EXPOSES = { './portal': './src/portal.ts' };
+
 /**
  * Vite config of a remote. A build uses relative URLs throughout, so the same files work wherever
  * they are deployed: the federation runtime resolves them from the manifest's own URL. Set
@@ -311,12 +315,13 @@ export function defineRemoteConfig({ appDir, name, command }) {
         filename: 'remoteEntry.js',
         manifest: true,
         publicPath: base === './' ? 'auto' : base,
-        exposes: { './portal': './src/portal.ts' },
+        exposes: REMOTE_EXPOSES,
         shared: sharedFor(appDir, { hostProvidesWorkspace: command === 'build' }),
         dts: false,
         // In production the shell provides the one federation runtime; standalone dev brings its own.
         ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
       }),
+      staticExposePreloads({ appDir, exposes: REMOTE_EXPOSES }),
     ],
     server: { port: DEV_PORTS[name], strictPort: true, origin: `http://localhost:${DEV_PORTS[name]}` },
     // Pre-bundle the shared libraries when the dev server starts: discovered on the first page

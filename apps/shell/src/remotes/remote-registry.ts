@@ -1,4 +1,4 @@
-import { i18n } from '@fikrspace/i18n';
+import { i18n, whenI18nStarted } from '@fikrspace/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { PortalDefinition, RemoteSiteId } from '@fikrspace/portal-kit';
 import { remoteNamespace } from './remote-namespaces';
@@ -46,9 +46,10 @@ export function loadPortalDefinition(config: RuntimeConfig, site: RemoteSiteId, 
   let pending = definitions.get(site);
   if (!pending) {
     register(config);
-    // The remote's texts are read while its code downloads; a file that fails is only empty, so
-    // this never keeps the area from opening.
-    const texts = i18n.isInitialized ? i18n.loadNamespaces(remoteNamespace(site)) : Promise.resolve();
+    // The remote's texts are read while its code downloads (once the texts have started, when the
+    // code was asked for before); a file that fails is only empty, so this never keeps the area
+    // from opening.
+    const texts = whenI18nStarted().then(() => (i18n.isInitialized ? i18n.loadNamespaces(remoteNamespace(site)) : undefined));
     pending = Promise.all([withTimeout(loadRemote<{ default: unknown }>(`${site}/portal`), timeoutMs, site), texts]).then(
       ([module]) => {
         const definition = module?.default;

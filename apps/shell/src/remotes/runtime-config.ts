@@ -1,3 +1,4 @@
+import { earlyFetch } from '@fikrspace/config';
 import { REMOTE_SITES, hostSiteOf, sameSitePath, type RemoteSiteId, type SiteId } from '@fikrspace/portal-kit';
 
 /** Read at run time from remotes.json beside the shell, so moving a remote never needs a shell build. */
@@ -74,7 +75,7 @@ export function feedbackUrlFor(config: Pick<RuntimeConfig, 'hosts' | 'feedbackUr
   return `${page.protocol}//${feedbackHost}${page.port ? `:${page.port}` : ''}/`;
 }
 
-export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch, origin = window.location.origin): Promise<RuntimeConfig> {
+export async function fetchRuntimeConfig(fetchImpl: typeof fetch = earlyFetch, origin = window.location.origin): Promise<RuntimeConfig> {
   const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
   if (!response.ok) throw new RuntimeConfigError(`Could not load ${RUNTIME_CONFIG_PATH}: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json(), origin);

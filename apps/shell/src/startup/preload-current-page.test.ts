@@ -4,7 +4,7 @@ import { i18n } from '@fikrspace/i18n';
 import { productKeys } from '@fikrspace/products';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPortalDefinition } from '../remotes/remote-registry';
-import { preloadCurrentPage } from './preload-current-page';
+import { preloadCurrentRemote, preloadSignedInFrame } from './preload-current-page';
 
 vi.mock('../remotes/remote-registry', () => ({ loadPortalDefinition: vi.fn(() => new Promise(() => {})) }));
 
@@ -30,7 +30,7 @@ describe('what the address needs, started with the configuration', () => {
     ['the portal root, which the shell serves itself', at('/fikrspace/portal/'), null],
   ])('%s: the remote downloading is %s', (_case, location, site) => {
     appStore.getState().setLoading(false);
-    preloadCurrentPage(config as never, location);
+    preloadCurrentRemote(config as never, location);
     expect(vi.mocked(loadPortalDefinition).mock.calls.map(([, requested]) => requested)).toEqual(site ? [site] : []);
   });
 
@@ -41,7 +41,7 @@ describe('what the address needs, started with the configuration', () => {
     ['a public page while a stored session is looked up', at('/about'), true, false],
   ])('%s: the signed-in frame’s texts and the product catalogue are asked for: %s', (_case, location, sessionLoading, asked) => {
     appStore.getState().setLoading(sessionLoading);
-    preloadCurrentPage(config as never, location);
+    preloadSignedInFrame(config as never, location);
     expect(getQueryClient().getQueryState(productKeys.catalogue()) !== undefined).toBe(asked);
     expect(vi.mocked(i18n.loadNamespaces).mock.calls).toEqual(asked ? [[['products', 'enterprise-roles']]] : []);
   });
@@ -55,7 +55,7 @@ describe('what the address needs, started with the configuration', () => {
     const definition = { routes: [route('/', loads.home), route('/dashboard', loads.dashboard)], sidebar: [] };
     vi.mocked(loadPortalDefinition).mockResolvedValueOnce(definition as never);
     appStore.getState().setLoading(false);
-    preloadCurrentPage(config as never, location);
+    preloadCurrentRemote(config as never, location);
     await vi.waitFor(() => expect(loads[page as keyof typeof loads]).toHaveBeenCalledOnce());
     expect(Object.entries(loads).filter(([, load]) => load.mock.calls.length > 0).map(([name]) => name)).toEqual([page]);
   });
