@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,5 +8,9 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx,mjs}', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/*/src/**/*.test.{ts,mjs}', 'tooling/*/test/**/*.test.mjs', 'supabase/tests/**/*.test.ts', 'supabase/functions/**/*.test.mjs'],
     environment: 'node',
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores, which is one on a 2-core machine; the
+    // database and server suites spend much of their time waiting, so two finish the whole run in
+    // about two-thirds of the time there (654 s to 434 s measured).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
