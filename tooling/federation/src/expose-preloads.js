@@ -1,17 +1,5 @@
 import path from 'node:path';
-
-/** Every chunk a chunk imports statically, itself first: what must have arrived before it runs. */
-function staticClosure(bundle, fileName) {
-  const reached = [];
-  const visit = (file) => {
-    const chunk = bundle[file];
-    if (reached.includes(file) || !chunk || chunk.type !== 'chunk') return;
-    reached.push(file);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  visit(fileName);
-  return reached;
-}
+import { staticImportClosure } from './static-imports.js';
 
 /**
  * The manifest with, for each exposed module, every chunk the module imports statically listed
@@ -28,7 +16,7 @@ export function withStaticExposeAssets(manifestSource, bundle, exposes) {
     const source = exposes[expose.path];
     const own = source && chunks.find((chunk) => chunk.facadeModuleId && path.resolve(chunk.facadeModuleId) === path.resolve(source));
     if (!own) continue;
-    const needed = staticClosure(bundle, own.fileName);
+    const needed = staticImportClosure(bundle, [own.fileName]);
     const js = expose.assets.js;
     js.sync = [...js.sync, ...needed.filter((file) => !js.sync.includes(file))];
     js.async = js.async.filter((file) => !needed.includes(file));

@@ -1,3 +1,5 @@
+import { staticImportClosure } from './static-imports.js';
+
 /** The federation plugin's table of the modules this app provides to the shared scope. */
 const SHARED_IMPORT_MAP = /^_virtual_mf-localSharedImportMap/;
 
@@ -18,21 +20,7 @@ function startupRoots(chunks) {
  */
 export function startupChunks(bundle) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reached = new Set();
-  const visit = (chunk) => {
-    if (reached.has(chunk.fileName)) return;
-    reached.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) visit(imported);
-    }
-  };
-  for (const file of startupRoots(chunks)) {
-    const chunk = byFile.get(file);
-    if (chunk) visit(chunk);
-  }
-  return [...reached];
+  return staticImportClosure(bundle, startupRoots(chunks));
 }
 
 /** The page with a preload link for each start-up chunk it does not link yet, at the end of its head. */
