@@ -43,7 +43,9 @@ test('React, the router, the stores and the shared packages are downloaded once 
   }
   await page.getByTestId('portal-card-feedback').click();
   await expect(page.getByTestId('route-page')).toBeVisible();
-  // A signed-out page is shown without supabase-js, which follows once it is: wait for it to be counted.
+  // A signed-out visitor's pages never need supabase-js; the sign-in screen brings it.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
   await expect.poll(() => scripts.some((script) => LIBRARY_SIGNATURES['@supabase/supabase-js'].test(script.body))).toBe(true);
 
   const remoteFallbacks = scripts.filter((script) => /\/remotes\/[^/]+\/assets\/.*__prebuild__/.test(script.url));

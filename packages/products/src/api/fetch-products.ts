@@ -1,12 +1,15 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
-import { whenDb, type DbClient } from '@fikrspace/db';
+import { whenPublicDb, type PublicDbClient } from '@fikrspace/db';
 import { PRODUCT_CACHE_MS, type Product } from '../product';
 import { productKeys } from '../product-keys';
 
 const COLUMNS = 'id, product_key, name, product_slug, description, is_active, display_order, development_url, production_url, required_roles';
 
-/** Spec 001 §7.2: the active products, by display order. */
-export async function fetchProducts(db: DbClient): Promise<Product[]> {
+/**
+ * Spec 001 §7.2: the active products, by display order. Any visitor reads the same active rows
+ * (the `fikr_products` policy), so a signed-out page reads them without supabase-js's code.
+ */
+export async function fetchProducts(db: PublicDbClient): Promise<Product[]> {
   const { data, error } = await db.from('fikr_products').select(COLUMNS).eq('is_active', true).order('display_order', { ascending: true });
   if (error) throw toServiceError(error);
   return data.map((row) => ({
@@ -26,7 +29,7 @@ export async function fetchProducts(db: DbClient): Promise<Product[]> {
 export const productsQueryOptions = () =>
   queryOptions({
     queryKey: productKeys.catalogue(),
-    queryFn: async () => fetchProducts(await whenDb()),
+    queryFn: async () => fetchProducts(await whenPublicDb()),
     staleTime: PRODUCT_CACHE_MS,
     gcTime: PRODUCT_CACHE_MS,
   });
