@@ -264,6 +264,20 @@ function stylesheetsInPage() {
   };
 }
 
+/**
+ * supabase-js builds a realtime and a storage client into every client it creates; the platform
+ * uses neither (`docs/decisions.md`, "supabase-js without realtime and storage"). The shell's
+ * build, the only one that bundles supabase-js, takes stand-ins from `@fikrspace/db` instead,
+ * which do nothing when created and fail with a message naming this alias when called.
+ */
+export function unusedSupabaseClients(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return [
+    { find: /^@supabase\/realtime-js$/, replacement: require.resolve('@fikrspace/db/stand-ins/realtime-js') },
+    { find: /^@supabase\/storage-js$/, replacement: require.resolve('@fikrspace/db/stand-ins/storage-js') },
+  ];
+}
+
 /** Vite config of the shell (host). Remotes are registered at run time from remotes.json. */
 export function defineShellConfig({ appDir }) {
   return {
@@ -285,6 +299,7 @@ export function defineShellConfig({ appDir }) {
       }),
       startupPreloads(),
     ],
+    resolve: { alias: unusedSupabaseClients(appDir) },
     server: { port: DEV_PORTS.shell, strictPort: true },
     optimizeDeps: { include: [...DEV_PREBUNDLED, '@tanstack/react-query', '@supabase/supabase-js'] },
     preview: { port: DEV_PORTS.shell, strictPort: true },

@@ -41,9 +41,6 @@ export function originOf(url) {
   }
 }
 
-/** The WebSocket origin next to an http(s) one (supabase-js opens realtime channels there). */
-const socketOrigin = (origin) => origin.replace(/^http/, 'ws');
-
 /** `'sha256-…'` sources for the inline scripts of an HTML document (data blocks are not scripts). */
 export function inlineScriptHashes(html) {
   const hashes = [];
@@ -60,7 +57,8 @@ export function inlineScriptHashes(html) {
  * hash. Styles may be inline: React's style attributes and the theme's variables need it.
  */
 export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], assetOrigins = [] }) {
-  const connect = [...new Set(connectOrigins.flatMap((origin) => [origin, socketOrigin(origin)]))];
+  // No WebSocket source: the builds leave supabase-js's realtime client out, so nothing opens one.
+  const connect = [...new Set(connectOrigins)];
   const assets = [...new Set(assetOrigins)];
   const directives = {
     'default-src': ["'self'"],

@@ -24,7 +24,7 @@ describe('security headers (spec 001 §9)', () => {
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com', "'sha256-abc'"]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
-    expect(policy['connect-src']).toEqual(["'self'", 'https://db.example.com', 'wss://db.example.com', 'https://worker.example.com', 'wss://worker.example.com', 'https://cdn.example.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://db.example.com', 'https://worker.example.com', 'https://cdn.example.com']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
   });
