@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { startupChunks, startupPreloads, withStartupPreloads } from './startup-preloads.js';
 
@@ -39,15 +40,54 @@ describe('startupChunks', () => {
   });
 });
 
+/**
+ * Runs the page's preload script against a document that records the links it gets. `prerendered`
+ * puts `data-prerendered` on the root element; the frame and timer callbacks run only when asked.
+ */
+function runPreloadScript(html, { prerendered }) {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)[1];
+  const links = [];
+  const frames = [];
+  const timers = [];
+  const sandbox = {
+    document: {
+      documentElement: { hasAttribute: (name) => prerendered && name === 'data-prerendered' },
+      createElement: () => ({}),
+      head: { appendChild: (link) => links.push(link) },
+    },
+    requestAnimationFrame: (callback) => frames.push(callback),
+    setTimeout: (callback, delay) => timers.push({ callback, delay }),
+  };
+  runInNewContext(script, sandbox);
+  return { links, frames, timers };
+}
+
 describe('the page with its start-up preloads', () => {
   const page = '<head><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/runtime.js"></head><body></body>';
+  const STARTUP_FILES = ['/assets/bootstrap.js', '/assets/db-share.js', '/assets/pendingShares.js', '/assets/react-dom.js', '/assets/react-share.js', '/assets/shared-map.js'];
 
-  it('links each start-up chunk the page does not link yet, after the links it has, as a script preload', () => {
+  it('preloads, as scripts with the CORS mode of module scripts, each start-up chunk the page does not link yet', () => {
+    const { links } = runPreloadScript(withStartupPreloads(page, BUNDLE), { prerendered: false });
+    expect(links.map((link) => link.href).sort()).toEqual(STARTUP_FILES);
+    for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'script', crossOrigin: '' });
+  });
+
+  it('puts the script after the links the page has, in its head', () => {
     const html = withStartupPreloads(page, BUNDLE);
-    const added = [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(added.sort()).toEqual(['/assets/bootstrap.js', '/assets/db-share.js', '/assets/pendingShares.js', '/assets/react-dom.js', '/assets/react-share.js', '/assets/shared-map.js']);
-    expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('rel="modulepreload"'));
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('on a prerendered page asks once the first frame is drawn, or after half a second without one, and only once', () => {
+    const { links, frames, timers } = runPreloadScript(withStartupPreloads(page, BUNDLE), { prerendered: true });
+    expect(links).toEqual([]);
+    expect(timers.map((timer) => timer.delay)).toEqual([500]);
+    frames[0]();
+    expect(links).toEqual([]);
+    timers[1].callback();
+    expect(links.map((link) => link.href).sort()).toEqual(STARTUP_FILES);
+    timers[0].callback();
+    expect(links).toHaveLength(STARTUP_FILES.length);
   });
 
   it('rewrites the built index.html and leaves a bundle without one alone', () => {
