@@ -40,6 +40,14 @@ describe('earlyFetch', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('marks a file it asked for before the inline script did, so the script leaves it alone', async () => {
+    const fetches: Record<string, unknown> = {};
+    globals[EARLY_FETCH_GLOBAL] = fetches;
+    await earlyFetch('/remotes.json');
+    expect(network).toHaveBeenCalledTimes(1);
+    expect('/remotes.json' in fetches).toBe(true);
+  });
+
   it.each([
     ['no early requests at all', undefined],
     ['early requests for other files', { '/runtime-config.json': Promise.resolve(new Response('early')) }],

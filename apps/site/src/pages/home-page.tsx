@@ -22,7 +22,8 @@ export default function HomePage() {
   return (
     <div data-site-page="" data-testid="site-home">
       <section className="relative overflow-hidden bg-secondary px-4 py-20 text-white sm:py-28">
-        {/* A glow drawn as a gradient: a blur filter over this much of the page costs the first paint tens of milliseconds where the browser paints without a GPU. */}
+        {/* The glow is a gradient: a blur filter over this much of the page held the first paint
+            back by tens of milliseconds where the browser paints without a GPU. */}
         <div aria-hidden="true" className="absolute -end-48 -top-48 size-[36rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--fs-brand)_20%,transparent)_40%,transparent)]" />
         <div className="relative mx-auto max-w-6xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('footer.tagline')}</p>
