@@ -1,7 +1,7 @@
 export * from './auth-actions';
 export * from './portal-routes';
 export * from './route-error-boundary';
-export * from './shared-screens';
+export { ACCOUNT_SCREEN_PATHS, isAccountScreenPath, preloadAccountScreens } from './account-screens';
 export * from './use-document-meta';
 export * from './use-minimum-delay';
 export * from './standalone';

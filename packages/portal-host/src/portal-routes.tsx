@@ -20,8 +20,7 @@ import { ProductGate } from './product-gate';
 import { ProductSwitcher } from './product-switcher';
 import { useAuthActions } from './auth-actions';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { RequestAccessPage } from './request-access-page';
-import { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, TokenLinkPage } from './shared-screens';
+import { ACCOUNT_SCREEN_PATHS, AccountScreen } from './account-screens';
 import { forgetPage, pageFor } from './page-modules';
 import { PageShown } from './page-shown';
 import { usePagePreloads } from './use-page-preloads';
@@ -93,16 +92,16 @@ function PortalRoutesWithTexts({ portal, prefix, minimumLoadingMs = 0 }: PortalR
   const home = joinPath(prefix, portal.landingPath);
   return (
     <Routes>
-      <Route path="login" element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><SignInPage fallbackRedirect={home} /></SharedFrame>} />
-      <Route path="auth/login" element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><SignInPage fallbackRedirect={home} /></SharedFrame>} />
-      <Route path="register" element={<SharedFrame portal={portal} prefix={prefix} title="register"><RegisterPage /></SharedFrame>} />
-      <Route path="request-access" element={<SharedFrame portal={portal} prefix={prefix} title="requestAccess"><RequestAccessPage prefix={prefix} homeHref={home} /></SharedFrame>} />
-      <Route path="email-confirmation" element={<SharedFrame portal={portal} prefix={prefix} title="confirmEmail"><EmailConfirmationPage /></SharedFrame>} />
-      <Route path="accept-invite" element={<SharedFrame portal={portal} prefix={prefix} title="acceptInvite"><TokenLinkPage kind="invite" /></SharedFrame>} />
-      <Route path="confirm-account" element={<SharedFrame portal={portal} prefix={prefix} title="confirmAccount"><TokenLinkPage kind="confirm" /></SharedFrame>} />
-      <Route path="auth/callback/:provider" element={<OAuthFrame portal={portal} prefix={prefix} />} />
+      <Route path={ACCOUNT_SCREEN_PATHS.signIn} element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><AccountScreen screen={(pages) => pages.SignInPage} props={{ fallbackRedirect: home }} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.signInAlias} element={<SharedFrame portal={portal} prefix={prefix} title="signIn"><AccountScreen screen={(pages) => pages.SignInPage} props={{ fallbackRedirect: home }} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.register} element={<SharedFrame portal={portal} prefix={prefix} title="register"><AccountScreen screen={(pages) => pages.RegisterPage} props={{}} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.requestAccess} element={<SharedFrame portal={portal} prefix={prefix} title="requestAccess"><AccountScreen screen={(pages) => pages.RequestAccessPage} props={{ prefix, homeHref: home }} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.confirmEmail} element={<SharedFrame portal={portal} prefix={prefix} title="confirmEmail"><AccountScreen screen={(pages) => pages.EmailConfirmationPage} props={{}} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.acceptInvite} element={<SharedFrame portal={portal} prefix={prefix} title="acceptInvite"><AccountScreen screen={(pages) => pages.TokenLinkPage} props={{ kind: 'invite' }} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.confirmAccount} element={<SharedFrame portal={portal} prefix={prefix} title="confirmAccount"><AccountScreen screen={(pages) => pages.TokenLinkPage} props={{ kind: 'confirm' }} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.oauthCallback} element={<SharedFrame portal={portal} prefix={prefix} title="oauth"><AccountScreen screen={(pages) => pages.OAuthCallbackPage} props={{ homeHref: home }} /></SharedFrame>} />
       {SHARED_NOT_FOUND_ROUTES.map((path) => (
-        <Route key={path} path={path.slice(1)} element={<SharedFrame portal={portal} prefix={prefix} title="notFound"><NotFoundPage homeHref={home} /></SharedFrame>} />
+        <Route key={path} path={path.slice(1)} element={<SharedFrame portal={portal} prefix={prefix} title="notFound"><NotFoundPage homeHref={home} /><PageShown /></SharedFrame>} />
       ))}
       {portal.routes.map((route) => (
         <Route key={route.path} path={toRouterPath(route.path)} index={route.path === '/'} element={<RouteFrame portal={portal} prefix={prefix} route={route} />} />
@@ -154,27 +153,21 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
 /** The shared screens' titles, in the shell's `common` namespace (`pageTitles.<screen>`). */
 type SharedScreen = 'signIn' | 'register' | 'requestAccess' | 'confirmEmail' | 'acceptInvite' | 'confirmAccount' | 'notFound' | 'oauth';
 
+/**
+ * A screen every portal has, in its public frame. An account screen's code may still be on its way
+ * (`AccountScreen`), and a download that fails shows the route error screen there, with Retry.
+ */
 function SharedFrame({ portal, prefix, title, children }: { portal: PortalDefinition; prefix: string; title: SharedScreen; children: ReactNode }) {
   const { t } = useTranslation();
   const { t: text } = useTranslation(portal.id);
+  const location = useLocation();
   useDocumentMeta({ title: `${t(`pageTitles.${title}`)} | ${text(portal.name)}`, description: text(portal.description), keywords: '', noindex: true });
   return (
     <Frame portal={portal} prefix={prefix} layout="public">
-      {children}
-      <PageShown />
-    </Frame>
-  );
-}
-
-function OAuthFrame({ portal, prefix }: { portal: PortalDefinition; prefix: string }) {
-  const location = useLocation();
-  const home = joinPath(prefix, portal.landingPath);
-  return (
-    <SharedFrame portal={portal} prefix={prefix} title="oauth">
-      <RouteErrorBoundary key={location.pathname} path={location.pathname} homeHref={home}>
-        <OAuthCallbackPage homeHref={home} />
+      <RouteErrorBoundary key={location.pathname} path={location.pathname} homeHref={joinPath(prefix, portal.landingPath)}>
+        {children}
       </RouteErrorBoundary>
-    </SharedFrame>
+    </Frame>
   );
 }
 

@@ -3,9 +3,10 @@ import { appStore } from '@fikrspace/app-store';
 import { QueryProvider, getQueryClient, setQueryClient } from '@fikrspace/data';
 import { definePortal, publicNavItem, route, sidebarGroup } from '@fikrspace/portal-kit';
 import { productKeys } from '@fikrspace/products';
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accountScreensArrived } from './account-screens';
 import { matchPortalRoute, routesOneClickAway, usePagePreloads } from './use-page-preloads';
 
 const page = async () => ({ default: () => null });
@@ -71,4 +72,17 @@ describe('the product catalogue on a cold load', () => {
     renderHook(() => usePagePreloads(portal, '/fikrspace/investor', pathname, { waiting: true, coldLoad }), { wrapper });
     expect(getQueryClient().getQueryState(productKeys.catalogue()) !== undefined).toBe(asked);
   });
+});
+
+describe('an account screen on a cold load', () => {
+  it.each(['/fikrspace/investor/login', '/fikrspace/investor/register', '/fikrspace/investor/request-access'])(
+    '%s waits for the account screens’ code, not for a page the address would match as a /:slug',
+    async (pathname) => {
+      expect(matchPortalRoute(portal, '/fikrspace/investor', pathname)).not.toBeNull();
+      appStore.getState().setLoading(false);
+      const { result } = renderHook(() => usePagePreloads(portal, '/fikrspace/investor', pathname, { waiting: false, coldLoad: true }), { wrapper });
+      await waitFor(() => expect(result.current).toBe(true));
+      expect(accountScreensArrived()).toBe(true);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { joinPath, routeAccess, type PortalDefinition, type PortalRoute } from '
 import { prefetchCurrentProduct, productsQueryOptions } from '@fikrspace/products';
 import { useEffect, useMemo, useState } from 'react';
 import { matchRoutes } from '@fikrspace/router';
+import { accountScreensArrived, isAccountScreenPath, preloadAccountScreens } from './account-screens';
 import { pageArrived, preloadPage } from './page-modules';
 import { preloadThemeComponents } from './use-theme-component';
 
@@ -28,9 +29,11 @@ export function routesOneClickAway(portal: Pick<PortalDefinition, 'routes' | 'si
  * as its portal's definition is known, instead of once the portal's first render has committed.
  */
 export function preloadPortalPage(portal: Pick<PortalDefinition, 'routes'>, prefix: string, pathname: string): void {
-  const matched = matchPortalRoute(portal, prefix, pathname);
-  if (!matched) return;
-  preloadPage(matched.route).catch(() => undefined);
+  // The account screens come first, as in the portal's routes: `/login` is not a `/:slug` page.
+  const matched = isAccountScreenPath(prefix, pathname) ? null : matchPortalRoute(portal, prefix, pathname);
+  if (matched) preloadPage(matched.route).catch(() => undefined);
+  else if (isAccountScreenPath(prefix, pathname)) preloadAccountScreens().catch(() => undefined);
+  else return;
   void preloadThemeComponents();
 }
 
@@ -57,8 +60,10 @@ export function usePagePreloads(portal: PortalDefinition, prefix: string, pathna
   const isLoading = useAppStore((state) => state.isLoading);
   const user = useAppStore((state) => state.user);
   const organizationId = useAppStore((state) => state.organization?.id ?? null);
-  const matched = useMemo(() => matchPortalRoute(portal, prefix, pathname), [portal, prefix, pathname]);
+  const accountScreen = isAccountScreenPath(prefix, pathname);
+  const matched = useMemo(() => (accountScreen ? null : matchPortalRoute(portal, prefix, pathname)), [accountScreen, portal, prefix, pathname]);
   const [settled, setSettled] = useState<PortalRoute | null>(null);
+  const [accountSettled, setAccountSettled] = useState(false);
 
   useEffect(() => {
     if (!matched) return;
@@ -70,9 +75,19 @@ export function usePagePreloads(portal: PortalDefinition, prefix: string, pathna
       current = false;
     };
   }, [matched]);
+  // An account screen's code is a chunk of its own: a cold load of one waits for it like a page's.
+  useEffect(() => {
+    if (!accountScreen) return;
+    let current = true;
+    const settle = () => current && setAccountSettled(true);
+    Promise.all([preloadAccountScreens(), preloadThemeComponents()]).then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [accountScreen]);
   // A page the visitor may not open (sign-in, forbidden) is never shown: nothing to wait for.
   const turnedAway = matched !== null && !isLoading && routeAccess(matched.route, portal, user) !== 'allowed';
-  const pageReady = !matched || turnedAway || settled === matched.route || pageArrived(matched.route);
+  const pageReady = matched ? turnedAway || settled === matched.route || pageArrived(matched.route) : !accountScreen || accountSettled || accountScreensArrived();
 
   // The product check's catalogue (the active products) is the same for everyone: it goes at once,
   // during the hold, rather than after the session and the organization.
@@ -96,6 +111,8 @@ export function usePagePreloads(portal: PortalDefinition, prefix: string, pathna
       for (const route of routesOneClickAway(portal)) {
         if (routeAccess(route, portal, user) === 'allowed') preloadPage(route).catch(() => undefined);
       }
+      // Signing in is one click away for a signed-out visitor, never for a member.
+      if (!user) preloadAccountScreens().catch(() => undefined);
     });
   }, [shown, portal, user]);
   return pageReady;

@@ -1,0 +1,3 @@
+// The account screens, in one chunk of their own (see account-screens.tsx).
+export { EmailConfirmationPage, OAuthCallbackPage, RegisterPage, SignInPage, TokenLinkPage } from './shared-screens';
+export { RequestAccessPage } from './request-access-page';
