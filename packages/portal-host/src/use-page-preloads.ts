@@ -30,10 +30,12 @@ export function routesOneClickAway(portal: Pick<PortalDefinition, 'routes' | 'si
  */
 export function preloadPortalPage(portal: Pick<PortalDefinition, 'routes'>, prefix: string, pathname: string): void {
   // The account screens come first, as in the portal's routes: `/login` is not a `/:slug` page.
-  const matched = isAccountScreenPath(prefix, pathname) ? null : matchPortalRoute(portal, prefix, pathname);
-  if (matched) preloadPage(matched.route).catch(() => undefined);
-  else if (isAccountScreenPath(prefix, pathname)) preloadAccountScreens().catch(() => undefined);
-  else return;
+  if (isAccountScreenPath(prefix, pathname)) preloadAccountScreens().catch(() => undefined);
+  else {
+    const matched = matchPortalRoute(portal, prefix, pathname);
+    if (!matched) return;
+    preloadPage(matched.route).catch(() => undefined);
+  }
   void preloadThemeComponents();
 }
 
@@ -60,7 +62,7 @@ export function usePagePreloads(portal: PortalDefinition, prefix: string, pathna
   const isLoading = useAppStore((state) => state.isLoading);
   const user = useAppStore((state) => state.user);
   const organizationId = useAppStore((state) => state.organization?.id ?? null);
-  const accountScreen = isAccountScreenPath(prefix, pathname);
+  const accountScreen = useMemo(() => isAccountScreenPath(prefix, pathname), [prefix, pathname]);
   const matched = useMemo(() => (accountScreen ? null : matchPortalRoute(portal, prefix, pathname)), [accountScreen, portal, prefix, pathname]);
   const [settled, setSettled] = useState<PortalRoute | null>(null);
   const [accountSettled, setAccountSettled] = useState(false);
