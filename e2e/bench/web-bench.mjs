@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { performanceScore } from '../../packages/analytics/src/performance-score.js';
-import { BUDGETS, downloadsBefore } from '../budgets/downloads.mjs';
+import { BUDGETS, downloadsBefore, scriptComposition } from '../budgets/downloads.mjs';
 import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
 import { startLocalBackend } from '../../tooling/local-backend/src/index.mjs';
 import { localBackendOptions } from '../../tooling/server/src/backend-options.mjs';
@@ -183,6 +183,7 @@ async function measure(browser, baseURL, scenario, { throttle, storageState }) {
   const downloads = await page.evaluate(downloadsBefore, figures.interactive);
   figures.jsBeforeInteractive = downloads.js;
   figures.requestsBeforeInteractive = downloads.requests;
+  figures.scriptsBeforeInteractive = downloads.scripts;
   const copies = Object.fromEntries(Object.entries(LIBRARY_SIGNATURES).map(([name, signature]) => [name, [...bodies.values()].filter((body) => signature.test(body)).length]));
   await context.close();
   return { ...figures, copies };
@@ -205,6 +206,25 @@ async function plainTextFirstPaint(browser, baseURL) {
     await context.close();
   }
   return ms(median(paints));
+}
+
+function medianRun(runs, get) {
+  const sorted = [...runs].sort((a, b) => get(a) - get(b));
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Files of 1 KB gzip or more one by one, the rest as one line; and the totals per app. */
+function compositionInKB(scripts) {
+  const { byFile, byApp } = scriptComposition(scripts);
+  const large = byFile.filter((entry) => entry.gzip >= 1024);
+  const small = byFile.filter((entry) => entry.gzip < 1024);
+  return {
+    byFile: [
+      ...large.map((entry) => ({ file: entry.file, gzipKB: kb(entry.gzip) })),
+      ...(small.length ? [{ file: `${small.length} files under 1 KB`, gzipKB: kb(small.reduce((total, entry) => total + entry.gzip, 0)) }] : []),
+    ],
+    byApp: byApp.map((entry) => ({ app: entry.app, gzipKB: kb(entry.gzip) })),
+  };
 }
 
 async function runScenario(browser, baseURL, scenario, storageState) {
@@ -231,6 +251,8 @@ async function runScenario(browser, baseURL, scenario, storageState) {
       htmlGzipKB: kb(pick((r) => r.htmlGzip)),
       jsTotal: { files: pick((r) => r.jsTotal.files), rawKB: kb(pick((r) => r.jsTotal.raw)), gzipKB: kb(pick((r) => r.jsTotal.gzip)) },
     },
+    // What the JavaScript before interactive is made of, in the run with the median total.
+    jsBeforeInteractiveComposition: compositionInKB(medianRun(runs, (r) => r.jsBeforeInteractive.gzip).scriptsBeforeInteractive),
     loadingScreenShownInRuns: runs.filter((r) => r.loadingScreenShown).length,
     filesCarryingEachLibrary: runs[0].copies,
   };
