@@ -56,13 +56,30 @@ export function startupPreloadScript(files) {
     </script>`;
 }
 
-/** The page with a preload of each start-up chunk it does not link yet, at the end of its head. */
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
+
+/**
+ * The page's `modulepreload` links (the federation host's runtime and entry, which the start-up
+ * runs first, and Vite's helper) as plain preloads with the CORS mode of module scripts. A
+ * `modulepreload` compiles its module as soon as it arrives, which on a 2-core machine competes
+ * with the first paint while the page is still being parsed; a plain preload only downloads, and
+ * the import takes the response.
+ */
+export function withPlainPreloads(html) {
+  return html.replace(MODULE_PRELOAD, (_tag, href) => `<link rel="preload" as="script" crossorigin href="${href}">`);
+}
+
+/**
+ * The page with plain preloads instead of `modulepreload` links, and a preload of each start-up
+ * chunk it does not link yet, at the end of its head.
+ */
 export function withStartupPreloads(html, bundle) {
-  const linked = new Set([...html.matchAll(/\b(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const page = withPlainPreloads(html);
+  const linked = new Set([...page.matchAll(/\b(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
   const files = startupChunks(bundle)
     .filter((file) => !linked.has(file))
     .map((file) => `/${file}`);
-  return files.length && html.includes('</head>') ? html.replace('</head>', `${startupPreloadScript(files)}</head>`) : html;
+  return files.length && page.includes('</head>') ? page.replace('</head>', `${startupPreloadScript(files)}</head>`) : page;
 }
 
 /**
@@ -71,7 +88,7 @@ export function withStartupPreloads(html, bundle) {
  * so a cold load fetched them in a chain of round trips; with them they download in parallel.
  * They are fetched as scripts (`preload`, with the CORS mode module scripts use, so the import
  * takes the preloaded response) rather than `modulepreload`, which also compiles each module as
- * it arrives. An inline script asks for them (`startupPreloadScript`), so that a prerendered page
+ * it arrives; the federation host's own `modulepreload` links become preloads of the same kind. An inline script asks for them (`startupPreloadScript`), so that a prerendered page
  * paints first; being in the shell's page it is covered by the policy's hash on every host. It
  * goes after the federation host's own links (its runtime and entry, which run first), so the
  * page is written once the federation plugin has added those. The shell's `index.html` is the

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { startupChunks, startupPreloads, withStartupPreloads } from './startup-preloads.js';
+import { startupChunks, startupPreloads, withPlainPreloads, withStartupPreloads } from './startup-preloads.js';
 
 const chunk = (fileName, { name = fileName.replace(/\.js$/, ''), isEntry = false, imports = [], dynamicImports = [] } = {}) => ({ type: 'chunk', fileName, name, isEntry, imports, dynamicImports });
 
@@ -62,6 +62,17 @@ function runPreloadScript(html, { prerendered }) {
   return { links, frames, timers };
 }
 
+describe('withPlainPreloads', () => {
+  it.each([
+    ['<link rel="modulepreload" crossorigin href="/assets/hostInit-Cc0LJVi7.js">', '<link rel="preload" as="script" crossorigin href="/assets/hostInit-Cc0LJVi7.js">'],
+    ['<link rel="modulepreload" href="/assets/runtime.js" />', '<link rel="preload" as="script" crossorigin href="/assets/runtime.js">'],
+    ['<link rel="stylesheet" crossorigin href="/assets/bootstrap.css">', '<link rel="stylesheet" crossorigin href="/assets/bootstrap.css">'],
+    ['<script type="module" crossorigin src="/assets/entry.js"></script>', '<script type="module" crossorigin src="/assets/entry.js"></script>'],
+  ])('%s becomes %s', (tag, expected) => {
+    expect(withPlainPreloads(`<head>${tag}</head>`)).toBe(`<head>${expected}</head>`);
+  });
+});
+
 describe('the page with its start-up preloads', () => {
   const page = '<head><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/runtime.js"></head><body></body>';
   const STARTUP_FILES = ['/assets/bootstrap.js', '/assets/db-share.js', '/assets/pendingShares.js', '/assets/react-dom.js', '/assets/react-share.js', '/assets/shared-map.js'];
@@ -74,8 +85,15 @@ describe('the page with its start-up preloads', () => {
 
   it('puts the script after the links the page has, in its head', () => {
     const html = withStartupPreloads(page, BUNDLE);
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('href="/assets/runtime.js"'));
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('turns the page\'s modulepreload links into plain preloads of the same files, and preloads none of them twice', () => {
+    const html = withStartupPreloads(page, BUNDLE);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="preload" as="script" crossorigin href="/assets/runtime.js">');
+    expect(runPreloadScript(html, { prerendered: false }).links.map((link) => link.href)).not.toContain('/assets/runtime.js');
   });
 
   it('on a prerendered page asks once the first frame is drawn, or after half a second without one, and only once', () => {
