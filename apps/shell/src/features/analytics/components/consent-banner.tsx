@@ -14,7 +14,7 @@ export function ConsentBanner() {
       role="region"
       aria-labelledby="consent-title"
       data-testid="consent-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center">
         <div className="flex-1">
