@@ -39,10 +39,14 @@ export function scriptLabel(url) {
 
 /** The scripts' gzip bytes by label, largest first, and their total per app. */
 export function scriptComposition(scripts) {
+  const add = (map, key, gzip) => map.set(key, (map.get(key) ?? 0) + gzip);
   const byLabel = new Map();
-  for (const { url, gzip } of scripts) byLabel.set(scriptLabel(url), (byLabel.get(scriptLabel(url)) ?? 0) + gzip);
   const byApp = new Map();
-  for (const [label, gzip] of byLabel) byApp.set(label.split('/')[0], (byApp.get(label.split('/')[0]) ?? 0) + gzip);
+  for (const { url, gzip } of scripts) {
+    const label = scriptLabel(url);
+    add(byLabel, label, gzip);
+    add(byApp, label.slice(0, label.indexOf('/')), gzip);
+  }
   const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);
   return { byFile: sorted(byLabel).map(([file, gzip]) => ({ file, gzip })), byApp: sorted(byApp).map(([app, gzip]) => ({ app, gzip })) };
 }
