@@ -37,7 +37,7 @@ export function PublicLayout({ brand, homeHref, nav, signInHref, portalHref, onS
         {t('skipToContent')}
       </a>
       {/* Opaque rather than a translucent blur: blurring what scrolls beneath costs every frame,
-          the first paint included, about 16 ms where the browser paints without a GPU. */}
+          the first paint included, where the browser paints without a GPU. */}
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link to={homeHref} className="text-lg font-extrabold tracking-tight">

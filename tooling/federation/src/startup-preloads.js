@@ -88,11 +88,12 @@ export function withStartupPreloads(html, bundle) {
  * so a cold load fetched them in a chain of round trips; with them they download in parallel.
  * They are fetched as scripts (`preload`, with the CORS mode module scripts use, so the import
  * takes the preloaded response) rather than `modulepreload`, which also compiles each module as
- * it arrives; the federation host's own `modulepreload` links become preloads of the same kind. An inline script asks for them (`startupPreloadScript`), so that a prerendered page
- * paints first; being in the shell's page it is covered by the policy's hash on every host. It
- * goes after the federation host's own links (its runtime and entry, which run first), so the
- * page is written once the federation plugin has added those. The shell's `index.html` is the
- * template of every page, prerendered or not, so each page gets it.
+ * it arrives; the federation host's own `modulepreload` links become preloads of the same kind
+ * (`withPlainPreloads`). An inline script asks for them (`startupPreloadScript`), so that a
+ * prerendered page paints first; being in the shell's page it is covered by the policy's hash on
+ * every host. It goes after the federation host's own links (its runtime and entry, which run
+ * first), so the page is written once the federation plugin has added those. The shell's
+ * `index.html` is the template of every page, prerendered or not, so each page gets it.
  */
 export function startupPreloads() {
   return {
