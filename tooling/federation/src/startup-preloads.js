@@ -24,20 +24,25 @@ export function startupChunks(bundle) {
 }
 
 /**
- * The inline script that preloads the start-up chunks. A page the app renders (its loading screen
- * first) asks for them at once, as preload links in its markup would. A prerendered page
- * (`data-prerendered` on its root element, set where it is composed) asks once its first frame
- * is drawn: fetched and compiled beside that frame, on a machine that paints without a GPU, they
- * held its first paint back by about 50 ms, while the page is already readable without them. A
- * page that draws no frame (a background tab) asks after half a second.
+ * The inline script that starts the app: it preloads the start-up chunks and adds the entry module.
+ * A page the app renders (its loading screen first) asks for the chunks at once, as preload links in
+ * its markup would, and runs the entry once the page is parsed, as a module script in its markup
+ * would. A prerendered page (`data-prerendered` on its root element, set where it is composed)
+ * does both once its first frame is drawn: fetched and compiled beside that frame, on a machine
+ * that paints without a GPU, they held its first paint back, while the page is already readable
+ * without them. A page that draws no frame (a background tab) starts after half a second.
  */
-export function startupPreloadScript(files) {
+export function startupScript(entry, files) {
   return `<script>
-      (function (files) {
-        var asked = false;
-        function preload() {
-          if (asked) return;
-          asked = true;
+      (function (entry, files) {
+        var started = false;
+        function whenParsed(run) {
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+          else run();
+        }
+        function start() {
+          if (started) return;
+          started = true;
           files.forEach(function (file) {
             var link = document.createElement('link');
             link.rel = 'preload';
@@ -46,13 +51,20 @@ export function startupPreloadScript(files) {
             link.href = file;
             document.head.appendChild(link);
           });
+          whenParsed(function () {
+            var script = document.createElement('script');
+            script.type = 'module';
+            script.crossOrigin = '';
+            script.src = entry;
+            document.head.appendChild(script);
+          });
         }
-        if (!document.documentElement.hasAttribute('data-prerendered')) return preload();
+        if (!document.documentElement.hasAttribute('data-prerendered')) return start();
         requestAnimationFrame(function () {
-          setTimeout(preload, 0);
+          setTimeout(start, 0);
         });
-        setTimeout(preload, 500);
-      })(${JSON.stringify(files)});
+        setTimeout(start, 500);
+      })(${JSON.stringify(entry)}, ${JSON.stringify(files)});
     </script>`;
 }
 
@@ -69,31 +81,37 @@ export function withPlainPreloads(html) {
   return html.replace(MODULE_PRELOAD, (_tag, href) => `<link rel="preload" as="script" crossorigin href="${href}">`);
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const SCRIPT_PRELOAD = /\s*<link rel="preload" as="script" crossorigin href="([^"]+)">/g;
+
 /**
- * The page with plain preloads instead of `modulepreload` links, and a preload of each start-up
- * chunk it does not link yet, at the end of its head.
+ * The page with its start-up in one inline script at the end of its head (`startupScript`): the
+ * entry module script and the federation host's preload links leave the markup, and the script
+ * asks for them with a preload of each start-up chunk the page does not name yet, the host's first.
+ * A page without an entry module script is left as it is.
  */
-export function withStartupPreloads(html, bundle) {
+export function withStartupScript(html, bundle) {
   const page = withPlainPreloads(html);
-  const linked = new Set([...page.matchAll(/\b(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
-  const files = startupChunks(bundle)
-    .filter((file) => !linked.has(file))
-    .map((file) => `/${file}`);
-  return files.length && page.includes('</head>') ? page.replace('</head>', `${startupPreloadScript(files)}</head>`) : page;
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry || !page.includes('</head>')) return page;
+  const hostFiles = [...page.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
+  const named = new Set([entry, ...hostFiles].map((file) => file.replace(/^\//, '')));
+  const files = [...hostFiles, ...startupChunks(bundle).filter((file) => !named.has(file)).map((file) => `/${file}`)];
+  const rest = page.replace(ENTRY_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  return rest.replace('</head>', `${startupScript(entry, files)}</head>`);
 }
 
 /**
- * Preloads for the shell's start-up chunks. Without them the browser learns of each shared module
- * only when the one before it has run (the federation host initialises them one after another),
- * so a cold load fetched them in a chain of round trips; with them they download in parallel.
- * They are fetched as scripts (`preload`, with the CORS mode module scripts use, so the import
- * takes the preloaded response) rather than `modulepreload`, which also compiles each module as
- * it arrives; the federation host's own `modulepreload` links become preloads of the same kind
- * (`withPlainPreloads`). An inline script asks for them (`startupPreloadScript`), so that a
- * prerendered page paints first; being in the shell's page it is covered by the policy's hash on
- * every host. It goes after the federation host's own links (its runtime and entry, which run
- * first), so the page is written once the federation plugin has added those. The shell's
- * `index.html` is the template of every page, prerendered or not, so each page gets it.
+ * The shell's start-up, asked for by one inline script. Without preloads the browser learns of
+ * each shared module only when the one before it has run (the federation host initialises them
+ * one after another), so a cold load fetched them in a chain of round trips; with them they
+ * download in parallel. They are fetched as scripts (`preload`, with the CORS mode module scripts
+ * use, so the import takes the preloaded response) rather than `modulepreload`, which also
+ * compiles each module as it arrives (`withPlainPreloads`). The script (`startupScript`) adds the
+ * entry module and the federation host's own preloads too, so that a prerendered page paints
+ * before any of them is fetched; being in the shell's page it is covered by the policy's hash on
+ * every host. The page is written once the federation plugin has added the host's links. The
+ * shell's `index.html` is the template of every page, prerendered or not, so each page gets it.
  */
 export function startupPreloads() {
   return {
@@ -102,7 +120,7 @@ export function startupPreloads() {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
-      if (page?.type === 'asset') page.source = withStartupPreloads(String(page.source), bundle);
+      if (page?.type === 'asset') page.source = withStartupScript(String(page.source), bundle);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { startupChunks, startupPreloads, withPlainPreloads, withStartupPreloads } from './startup-preloads.js';
+import { startupChunks, startupPreloads, withPlainPreloads, withStartupScript } from './startup-preloads.js';
 
 const chunk = (fileName, { name = fileName.replace(/\.js$/, ''), isEntry = false, imports = [], dynamicImports = [] } = {}) => ({ type: 'chunk', fileName, name, isEntry, imports, dynamicImports });
 
@@ -41,25 +41,32 @@ describe('startupChunks', () => {
 });
 
 /**
- * Runs the page's preload script against a document that records the links it gets. `prerendered`
- * puts `data-prerendered` on the root element; the frame and timer callbacks run only when asked.
+ * Runs the page's start-up script against a document that records the elements it adds.
+ * `prerendered` puts `data-prerendered` on the root element; `parsed` is whether the document has
+ * been parsed when the script runs. The frame, timer and DOMContentLoaded callbacks run only when
+ * asked.
  */
-function runPreloadScript(html, { prerendered }) {
+function runStartupScript(html, { prerendered, parsed = false }) {
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)[1];
-  const links = [];
+  const added = [];
   const frames = [];
   const timers = [];
-  const sandbox = {
-    document: {
-      documentElement: { hasAttribute: (name) => prerendered && name === 'data-prerendered' },
-      createElement: () => ({}),
-      head: { appendChild: (link) => links.push(link) },
-    },
-    requestAnimationFrame: (callback) => frames.push(callback),
-    setTimeout: (callback, delay) => timers.push({ callback, delay }),
+  const parsedListeners = [];
+  const document = {
+    readyState: parsed ? 'interactive' : 'loading',
+    documentElement: { hasAttribute: (name) => prerendered && name === 'data-prerendered' },
+    addEventListener: (type, listener) => type === 'DOMContentLoaded' && parsedListeners.push(listener),
+    createElement: (tag) => ({ tag }),
+    head: { appendChild: (element) => added.push(element) },
   };
-  runInNewContext(script, sandbox);
-  return { links, frames, timers };
+  runInNewContext(script, { document, requestAnimationFrame: (callback) => frames.push(callback), setTimeout: (callback, delay) => timers.push({ callback, delay }) });
+  const finishParsing = () => {
+    document.readyState = 'interactive';
+    for (const listener of parsedListeners.splice(0)) listener();
+  };
+  const links = () => added.filter((element) => element.tag === 'link');
+  const scripts = () => added.filter((element) => element.tag === 'script');
+  return { links, scripts, frames, timers, finishParsing };
 }
 
 describe('withPlainPreloads', () => {
@@ -73,45 +80,73 @@ describe('withPlainPreloads', () => {
   });
 });
 
-describe('the page with its start-up preloads', () => {
-  const page = '<head><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/runtime.js"></head><body></body>';
+describe('the page with its start-up script', () => {
+  const page = '<head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js"><link rel="stylesheet" crossorigin href="/assets/bootstrap.css"></head><body><div id="root"></div></body>';
+  const HOST_FILES = ['/assets/runtime.js'];
   const STARTUP_FILES = ['/assets/bootstrap.js', '/assets/db-share.js', '/assets/pendingShares.js', '/assets/react-dom.js', '/assets/react-share.js', '/assets/shared-map.js'];
+  const html = withStartupScript(page, BUNDLE);
 
-  it('preloads, as scripts with the CORS mode of module scripts, each start-up chunk the page does not link yet', () => {
-    const { links } = runPreloadScript(withStartupPreloads(page, BUNDLE), { prerendered: false });
-    expect(links.map((link) => link.href).sort()).toEqual(STARTUP_FILES);
-    for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'script', crossOrigin: '' });
+  it('takes the entry module script and the host\'s preload links out of the markup, and keeps the stylesheet', () => {
+    expect(html).not.toMatch(/<script type="module"|<link rel="(module)?preload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/bootstrap.css">');
   });
 
-  it('puts the script after the links the page has, in its head', () => {
-    const html = withStartupPreloads(page, BUNDLE);
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('href="/assets/runtime.js"'));
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+  it('puts the script at the end of the head', () => {
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('bootstrap.css'));
+    expect(html.indexOf('</script></head>')).toBeGreaterThan(0);
   });
 
-  it('turns the page\'s modulepreload links into plain preloads of the same files, and preloads none of them twice', () => {
-    const html = withStartupPreloads(page, BUNDLE);
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<link rel="preload" as="script" crossorigin href="/assets/runtime.js">');
-    expect(runPreloadScript(html, { prerendered: false }).links.map((link) => link.href)).not.toContain('/assets/runtime.js');
+  it('preloads the host\'s files first, then each other start-up chunk, once each, as scripts with the CORS mode of module scripts', () => {
+    const { links } = runStartupScript(html, { prerendered: false });
+    const files = links().map((link) => link.href);
+    expect(files.slice(0, HOST_FILES.length)).toEqual(HOST_FILES);
+    expect(files.slice(HOST_FILES.length).sort()).toEqual(STARTUP_FILES);
+    for (const link of links()) expect(link).toMatchObject({ rel: 'preload', as: 'script', crossOrigin: '' });
   });
 
-  it('on a prerendered page asks once the first frame is drawn, or after half a second without one, and only once', () => {
-    const { links, frames, timers } = runPreloadScript(withStartupPreloads(page, BUNDLE), { prerendered: true });
-    expect(links).toEqual([]);
+  it.each([
+    ['while the page is parsed', false],
+    ['after the page is parsed', true],
+  ])('on a page the app renders, preloads at once and runs the entry once the page is parsed (script run %s)', (_when, parsed) => {
+    const { links, scripts, finishParsing } = runStartupScript(html, { prerendered: false, parsed });
+    expect(links()).toHaveLength(HOST_FILES.length + STARTUP_FILES.length);
+    expect(scripts()).toHaveLength(parsed ? 1 : 0);
+    finishParsing();
+    expect(scripts()).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' }]);
+  });
+
+  it('on a prerendered page starts once the first frame is drawn, or after half a second without one, and only once', () => {
+    const { links, scripts, frames, timers, finishParsing } = runStartupScript(html, { prerendered: true });
+    expect(links()).toEqual([]);
     expect(timers.map((timer) => timer.delay)).toEqual([500]);
+    finishParsing();
     frames[0]();
-    expect(links).toEqual([]);
+    expect(links()).toEqual([]);
     timers[1].callback();
-    expect(links.map((link) => link.href).sort()).toEqual(STARTUP_FILES);
+    expect(links()).toHaveLength(HOST_FILES.length + STARTUP_FILES.length);
+    expect(scripts()).toHaveLength(1);
     timers[0].callback();
-    expect(links).toHaveLength(STARTUP_FILES.length);
+    expect(links()).toHaveLength(HOST_FILES.length + STARTUP_FILES.length);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('on a prerendered page that draws no frame before it is parsed, runs the entry only once it is', () => {
+    const { scripts, timers, finishParsing } = runStartupScript(html, { prerendered: true });
+    timers[0].callback();
+    expect(scripts()).toEqual([]);
+    finishParsing();
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('leaves a page without an entry module script as it is, apart from plain preloads', () => {
+    const bare = '<head><link rel="modulepreload" href="/assets/runtime.js"></head><body></body>';
+    expect(withStartupScript(bare, BUNDLE)).toBe(withPlainPreloads(bare));
   });
 
   it('rewrites the built index.html and leaves a bundle without one alone', () => {
     const bundle = { ...BUNDLE, 'index.html': { type: 'asset', fileName: 'index.html', source: page } };
     startupPreloads().generateBundle({}, bundle);
-    expect(bundle['index.html'].source).toBe(withStartupPreloads(page, BUNDLE));
+    expect(bundle['index.html'].source).toBe(html);
     expect(() => startupPreloads().generateBundle({}, { ...BUNDLE })).not.toThrow();
   });
 });
