@@ -27,6 +27,7 @@ const { container, takeOver } = prerenderedTakeover();
 window.addEventListener(PAGE_SHOWN, takeOver, { once: true });
 // The shell's own reads for any visitor (themes, languages, usage) wait until the page is shown.
 window.addEventListener(PAGE_SHOWN, loadPublicDbWhenIdle, { once: true });
+const pageShown = new Promise((resolve) => window.addEventListener(PAGE_SHOWN, resolve, { once: true }));
 const root = createRoot(container);
 
 async function start() {
@@ -34,7 +35,7 @@ async function start() {
   // The stored mode and theme (fikr-space until one is chosen, spec 000 §4) go on screen first.
   startThemeMode();
   registerBuiltInThemeLayouts();
-  followThemeConfig(logger);
+  followThemeConfig(logger, pageShown);
   // Spec 000 §8: unhandled rejections are system errors and window errors critical ones, each
   // logged and shown as a toast, in the shell and in every remote alike; with the visitor's
   // consent they also reach the office's logs as error events (their redacted text only).
@@ -58,7 +59,7 @@ async function start() {
   for (const warning of warnings) console.warn(`FikrSpace start-up: ${warning}`);
   const session = startPlatformSession(environment.backend);
   preloadSignedInFrame(remotes);
-  startAnalytics({ backend: environment.backend, raw: environment.raw, production: import.meta.env.PROD, logger });
+  startAnalytics({ backend: environment.backend, raw: environment.raw, production: import.meta.env.PROD, logger, pageShown });
   root.render(<App config={remotes} session={session} />);
 }
 

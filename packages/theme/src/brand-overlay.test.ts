@@ -1,6 +1,7 @@
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { mergeBrandColors, overlayBrandColors, parseBrandColors } from './brand-overlay';
+import { mergeBrandColors } from './brand-colors';
+import { overlayBrandColors, parseBrandColors } from './brand-overlay';
 import { builtInTheme } from './built-in-themes';
 import { deriveDarkVariant } from './dark-variant';
 import { portalThemeOverrides } from './portal-theme-overrides';

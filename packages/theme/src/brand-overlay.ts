@@ -1,15 +1,9 @@
+import type { BrandColors } from './brand-colors';
 import { isHexColor, normalizeHex } from './color-math';
 import { generateColorScale, naturalShade } from './color-scale';
 import type { Shade } from './shades';
 import { brandRolesFor, interactiveRolesFor, scalesOf, shadeOf } from './theme-roles';
 import type { ThemeDefinition } from './theme-schema';
-
-/** The colours an organization's brand kit or a portal may set over a theme. */
-export interface BrandColors {
-  primary?: string;
-  secondary?: string;
-  accent?: string;
-}
 
 const OVERLAY_PALETTES = ['primary', 'secondary', 'accent'] as const;
 
@@ -22,11 +16,6 @@ export function parseBrandColors(input: unknown): BrandColors | null {
     if (isHexColor(value) && value.length !== 9) colors[key] = normalizeHex(value);
   }
   return Object.keys(colors).length > 0 ? colors : null;
-}
-
-export function mergeBrandColors(...layers: (BrandColors | null | undefined)[]): BrandColors | null {
-  const merged = Object.assign({}, ...layers.filter(Boolean)) as BrandColors;
-  return Object.keys(merged).length > 0 ? merged : null;
 }
 
 /**

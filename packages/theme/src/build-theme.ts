@@ -8,8 +8,6 @@ import type { ThemeDefinition, ThemeTokens } from './theme-schema';
 export interface ScaleSource {
   base: string;
   anchor?: Shade;
-  /** The scale already generated from `base` and `anchor` (a built-in theme's, kept in a file). */
-  scale?: ColorScale;
 }
 
 export interface ThemeRecipe {
@@ -34,7 +32,7 @@ const BUILT_IN_DATE = '2026-11-22T00:00:00.000Z';
 
 function scaleFrom(source: ScaleSource | ColorScale): ColorScale {
   if (!('base' in source)) return source;
-  return source.scale ?? generateColorScale(source.base, source.anchor ? { anchor: source.anchor } : {});
+  return generateColorScale(source.base, source.anchor ? { anchor: source.anchor } : {});
 }
 
 function anchorOf(source: ScaleSource | ColorScale, fallback: Shade): Shade {

@@ -1,8 +1,7 @@
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_THEMES } from './built-in-themes';
-import { rolesOf } from './css-variables';
-import { resolveColor, scalesOf } from './theme-roles';
+import { resolveColor, scalesOf, withRoles } from './theme-roles';
 import type { ThemeDefinition } from './theme-schema';
 
 /** WCAG 2 AA: 4.5:1 for text, 3:1 for a control against the page. */
@@ -20,7 +19,8 @@ interface Pair {
 function pairsOf(theme: ThemeDefinition): Pair[] {
   const { background, text } = theme.tokens.colors;
   const scales = scalesOf(theme.tokens.colors);
-  const { brand, interactive } = rolesOf(theme);
+  const { brand, interactive } = withRoles(theme).components;
+  if (!brand || !interactive) throw new Error(`${theme.id} has no roles`);
   const color = (value: string) => resolveColor(scales, value);
   const pair = (name: string, foreground: string, on: string, minimum: number): Pair => ({ theme: theme.id, pair: name, foreground, background: on, minimum });
   const surfaces = ['primary', 'secondary', 'tertiary'] as const;

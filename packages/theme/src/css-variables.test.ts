@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInTheme } from './built-in-themes';
 import { applyCssVariables, themeCssVariables } from './css-variables';
 import { PALETTES, SHADES } from './shades';
+import { withRoles } from './theme-roles';
 
 const fikrSpace = builtInTheme('fikr-space')!;
 
@@ -31,10 +32,15 @@ describe('theme tokens as CSS variables', () => {
     expect(root.style.getPropertyValue('--fs-b')).toBe('');
   });
 
-  it('gives a theme without brand roles some that meet the contrast rules', () => {
+  it('gives a theme without brand roles some that meet the contrast rules through withRoles', () => {
     const { brand: _brand, interactive: _interactive, ...components } = fikrSpace.components;
-    const variables = themeCssVariables({ ...fikrSpace, components });
+    const variables = themeCssVariables(withRoles({ ...fikrSpace, components }));
     expect(variables['--fs-brand']).toMatch(/^var\(--fs-color-primary-\d+\)$/);
     expect(variables['--fs-interactive']).toMatch(/^var\(--fs-color-primary-\d+\)$/);
+  });
+
+  it('refuses a theme without brand roles rather than guessing colours that may not meet them', () => {
+    const { brand: _brand, ...components } = fikrSpace.components;
+    expect(() => themeCssVariables({ ...fikrSpace, components })).toThrow('Theme fikr-space has no brand or button colours');
   });
 });

@@ -1,5 +1,5 @@
 import { parseShadeReference, PALETTES, SHADES } from './shades';
-import { brandRolesFor, interactiveRolesFor, scalesOf, type BrandRoles, type InteractiveRoles } from './theme-roles';
+import type { BrandRoles, InteractiveRoles } from './theme-roles';
 import type { ThemeDefinition } from './theme-schema';
 
 /*
@@ -16,12 +16,14 @@ function colorValue(value: string): string {
   return reference ? `var(${CSS_VARIABLE_PREFIX}color-${reference.palette}-${reference.shade})` : value;
 }
 
-/** Brand and button roles; a theme from outside the code may leave them out. */
-export function rolesOf(theme: ThemeDefinition): { brand: BrandRoles; interactive: InteractiveRoles } {
-  const scales = scalesOf(theme.tokens.colors);
-  const mode = theme.metadata.isDark ? 'dark' : 'light';
-  const brand = theme.components.brand ?? brandRolesFor(scales, { primary: '400', secondary: '900' });
-  const interactive = theme.components.interactive ?? interactiveRolesFor(scales, theme.tokens.colors.background.primary, mode === 'light' ? '600' : '400', mode);
+/**
+ * Brand and button roles. Every theme the manager holds carries them (a theme from outside the
+ * code gets them from `withRoles` when it is read); choosing them needs the contrast maths, which
+ * is not part of a page's start-up.
+ */
+function rolesOf(theme: ThemeDefinition): { brand: BrandRoles; interactive: InteractiveRoles } {
+  const { brand, interactive } = theme.components;
+  if (!brand || !interactive) throw new Error(`Theme ${theme.id} has no brand or button colours: read it with withRoles first`);
   return { brand, interactive };
 }
 

@@ -1,12 +1,9 @@
 import { SHADES } from './shades';
+import { darkVariantId } from './theme-ids';
 import { brandRolesFor, interactiveRolesFor, scalesOf, shadeOf, surfacesFor } from './theme-roles';
 import type { ThemeDefinition } from './theme-schema';
 
-export const DARK_SUFFIX = '-dark';
-
-export function darkVariantId(id: string): string {
-  return `${id}${DARK_SUFFIX}`;
-}
+export { DARK_SUFFIX, darkVariantId } from './theme-ids';
 
 /**
  * The dark variant of a light theme (spec 000 §3): the same scales, dark backgrounds from the

@@ -1,15 +1,11 @@
-// Theme definitions (spec 000 §3)
+// Theme definitions (spec 000 §3). Checking and deriving themes (the schema and the colour maths)
+// is in @fikrspace/theme/design, which no page needs to start.
 export * from './shades';
-export * from './theme-schema';
-export { validateThemeDefinition, type ThemeValidation } from './theme-validation';
-export { generateColorScale, naturalShade, type ScaleOptions } from './color-scale';
-export { contrastRatio, isHexColor } from './color-math';
+export type { ThemeBreakpoints, ThemeColors, ThemeComponents, ThemeDefinition, ThemeMetadata, ThemeTokens, ThemeTypography } from './theme-schema';
 export { NON_TEXT_CONTRAST_AA, TEXT_CONTRAST_AA } from './contrast-rules';
-export { resolveColor, scalesOf } from './theme-roles';
-export { buildTheme, type ThemeRecipe, type ScaleSource } from './build-theme';
-export { deriveDarkVariant, darkVariantId } from './dark-variant';
+export { DARK_SUFFIX, darkVariantId } from './theme-ids';
 export { BRAND_PRIMARY, BRAND_SECONDARY, BUILT_IN_BRAND_COLORS, BUILT_IN_THEMES, BUILT_IN_THEME_IDS, DEFAULT_THEME_ID, STARTUP_THEME_ID, builtInTheme } from './built-in-themes';
-export { overlayBrandColors, parseBrandColors, type BrandColors } from './brand-overlay';
+export type { BrandColors } from './brand-colors';
 export { portalThemeOverrides, type PortalWithThemeOverride } from './portal-theme-overrides';
 
 // Applying a theme to the page
@@ -19,7 +15,7 @@ export { renderThemeDefaultsCss } from './theme-defaults-css';
 // The theme manager (spec 000 §4, §8)
 export { THEME_MESSAGES } from './theme-messages';
 export { CACHED_THEMES_KEY, THEME_DARK_KEY, THEME_ID_KEY } from './theme-storage';
-export { THEME_ROW_COLUMNS, customThemesFromRows, type ThemeRow } from './theme-rows';
+export { THEME_ROW_COLUMNS, type ThemeRow } from './theme-rows';
 export { IMPORTED_TAG, createThemeManager, type OrganizationBranding, type ThemeManager, type ThemeManagerOptions, type ThemeRowsLoader, type ThemeState } from './theme-manager';
 export {
   applyOrganizationBranding,
@@ -74,8 +70,6 @@ export {
   loadThemeConfig,
   loadThemeConfigLineage,
   themeConfigName,
-  themeConfigSchema,
-  validateThemeConfig,
   type LoadedThemeConfig,
   type ThemeConfig,
 } from './theme-config';

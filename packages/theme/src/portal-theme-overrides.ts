@@ -1,4 +1,4 @@
-import type { BrandColors } from './brand-overlay';
+import type { BrandColors } from './brand-colors';
 
 /**
  * Colours a portal sets over whatever theme is active. Spec 001 §1: the mentor portal's primary

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_THEME_CONFIG, createThemeConfigLoader, themeConfigName, validateThemeConfig, type ThemeConfig } from './theme-config';
+import { FALLBACK_THEME_CONFIG, createThemeConfigLoader, themeConfigName } from './theme-config';
+import { validateThemeConfig, type ThemeConfig } from './theme-config-schema';
 import { createThemeLayoutRegistry } from './theme-layouts';
 
 const config = (name: string, extra: Partial<ThemeConfig> = {}): ThemeConfig => ({

@@ -1,6 +1,6 @@
 import { builtInTheme, STARTUP_THEME_ID } from './built-in-themes';
 import { themeCssVariables } from './css-variables';
-import { darkVariantId } from './dark-variant';
+import { darkVariantId } from './theme-ids';
 
 /**
  * The stylesheet that gives every variable its start-up value (the fikr-space theme, and its dark

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_ID } from './built-in-themes';
-import { DARK_SUFFIX } from './dark-variant';
+import { DARK_SUFFIX } from './theme-ids';
 
 /** Spec 000 §2 "Theme-system layouts": what a theme may provide. */
 export const THEME_COMPONENT_NAMES = ['defaultLayout', 'homePage', 'portalLayout', 'productPage', 'simplePage', 'fullPageFooter', 'fullPageMenu'] as const;

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_THEMES, builtInTheme } from './built-in-themes';
 import { deriveDarkVariant } from './dark-variant';
+import * as derivation from './theme-derivation';
 import { createThemeManager, IMPORTED_TAG, type ThemeRowsLoader } from './theme-manager';
 import type { ThemeRow } from './theme-rows';
 import type { ThemeDefinition } from './theme-schema';
@@ -40,11 +41,12 @@ const SEEDED_ROWS: ThemeRow[] = BUILT_IN_THEMES.map((theme) => ({
   metadata: { builtIn: true },
 }));
 
+/** A manager with the validation and colour maths already loaded, as once a page has needed them. */
 function setup(initial: Record<string, string> = {}) {
   const storage = memoryStorage(initial);
   const root = document.createElement('html');
   const onApply = vi.fn();
-  const manager = createThemeManager({ storage, root: () => root, onApply });
+  const manager = createThemeManager({ storage, root: () => root, onApply, derivation });
   return { manager, storage, root, onApply };
 }
 
@@ -153,7 +155,7 @@ describe('theme manager (spec 000 §4)', () => {
   it("reports 'Failed to apply theme' when the page refuses it, keeping the previous theme", () => {
     const storage = memoryStorage();
     const root = document.createElement('html');
-    const manager = createThemeManager({ storage, root: () => root });
+    const manager = createThemeManager({ storage, root: () => root, derivation });
     manager.setDarkMode(true);
     root.style.setProperty = () => {
       throw new Error('refused');
@@ -179,7 +181,7 @@ describe('theme manager (spec 000 §4)', () => {
 describe('importing a theme (spec 000 §5)', () => {
   it('adds a valid theme with a derived dark variant and keeps it across loads', async () => {
     const { manager, storage } = setup();
-    const theme = manager.importTheme(JSON.stringify({ id: 'dune', name: 'Dune', tokens: customTheme().tokens }));
+    const theme = await manager.importTheme(JSON.stringify({ id: 'dune', name: 'Dune', tokens: customTheme().tokens }));
     expect(theme).toMatchObject({ id: 'dune', name: 'Dune', description: '', components: {}, utilities: {} });
     expect(theme.metadata.tags).toContain(IMPORTED_TAG);
     expect(manager.getState().themes.map((item) => item.id)).toEqual(expect.arrayContaining(['dune', 'dune-dark']));
@@ -195,21 +197,21 @@ describe('importing a theme (spec 000 §5)', () => {
     ['a theme without a name', { id: 'dune', tokens: {} }],
     ['a theme without tokens', { id: 'dune', name: 'Dune' }],
     ['tokens that are not an object', { id: 'dune', name: 'Dune', tokens: 'green' }],
-  ])("refuses %s with 'Failed to import theme: Invalid theme structure'", (_case, input) => {
+  ])("refuses %s with 'Failed to import theme: Invalid theme structure'", async (_case, input) => {
     const { manager } = setup();
-    expect(() => manager.importTheme(input)).toThrow(new Error('Failed to import theme: Invalid theme structure'));
+    await expect(manager.importTheme(input)).rejects.toThrow(new Error('Failed to import theme: Invalid theme structure'));
     expect(manager.getState().error).toBe('Failed to import theme: Invalid theme structure');
   });
 
-  it('says why tokens that fail the schema were refused', () => {
+  it('says why tokens that fail the schema were refused', async () => {
     const { manager } = setup();
     const tokens = { ...customTheme().tokens, breakpoints: { ...customTheme().tokens.breakpoints, md: '48rem' } };
-    expect(() => manager.importTheme({ id: 'dune', name: 'Dune', tokens })).toThrow('Failed to import theme: tokens.breakpoints.md must be a length in px');
+    await expect(manager.importTheme({ id: 'dune', name: 'Dune', tokens })).rejects.toThrow('Failed to import theme: tokens.breakpoints.md must be a length in px');
   });
 
-  it('refuses to replace a built-in theme', () => {
+  it('refuses to replace a built-in theme', async () => {
     const { manager } = setup();
-    expect(() => manager.importTheme({ id: 'fikr-space', name: 'Mine', tokens: customTheme().tokens })).toThrow('Failed to import theme: fikr-space is a built-in theme');
+    await expect(manager.importTheme({ id: 'fikr-space', name: 'Mine', tokens: customTheme().tokens })).rejects.toThrow('Failed to import theme: fikr-space is a built-in theme');
   });
 
   it('exports a theme as the JSON it imports from', () => {
@@ -262,5 +264,78 @@ describe('organization branding and portal colours', () => {
     manager.setPortalThemeOverride(null);
     manager.resetOrganizationBranding();
     expect(manager.getState().activeTheme).toBe(builtInTheme('fikr-space'));
+  });
+});
+
+describe('the checks and colour maths load only when a theme needs them', () => {
+  /** A manager that loads the derivation itself, with a count of the loads. */
+  function lazySetup(initial: Record<string, string> = {}) {
+    const storage = memoryStorage(initial);
+    const root = document.createElement('html');
+    const loadDerivation = vi.fn(() => Promise.resolve(derivation));
+    const manager = createThemeManager({ storage, root: () => root, loadDerivation });
+    const loaded = () => vi.waitFor(() => expect(loadDerivation).toHaveBeenCalled()).then(() => loadDerivation.mock.results[0]!.value);
+    return { manager, root, loadDerivation, loaded };
+  }
+
+  it('never loads them for the built-in themes: choosing, switching the mode, a list of built-in rows', async () => {
+    const { manager, root, loadDerivation } = lazySetup();
+    manager.selectTheme('corporate');
+    manager.setDarkMode(false);
+    await manager.loadThemes(loader(SEEDED_ROWS));
+    expect(manager.getState().activeTheme).toBe(builtInTheme('corporate'));
+    expect(root.dataset.theme).toBe('corporate');
+    expect(loadDerivation).not.toHaveBeenCalled();
+  });
+
+  it('checks cached custom themes once loaded, then shows the one this browser chose', async () => {
+    const { manager, root, loaded } = lazySetup({ 'cms-theme-id': 'sand', 'cms-theme-mode': 'light', 'cms-cached-themes': JSON.stringify([customTheme()]) });
+    expect(manager.getState().themeId).toBe('fikr-space');
+    await loaded();
+    await vi.waitFor(() => expect(manager.getState().activeTheme.id).toBe('sand'));
+    expect(manager.getState().themes.map((theme) => theme.id)).toEqual(expect.arrayContaining(['sand', 'sand-dark']));
+    expect(root.dataset.theme).toBe('sand');
+  });
+
+  it('keeps a theme chosen meanwhile over the cached choice', async () => {
+    const { manager, loaded } = lazySetup({ 'cms-theme-id': 'sand', 'cms-cached-themes': JSON.stringify([customTheme()]) });
+    manager.selectTheme('minimal');
+    await loaded();
+    await vi.waitFor(() => expect(manager.getState().themes.some((theme) => theme.id === 'sand')).toBe(true));
+    expect(manager.getState().themeId).toBe('minimal');
+  });
+
+  it('puts brand colours given before the load on screen once it is in, the latest of each layer', async () => {
+    const { manager, loaded } = lazySetup();
+    manager.setDarkMode(false);
+    manager.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#0f766e' } });
+    manager.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#c2410c' } });
+    manager.setPortalThemeOverride({ primary: '#1e40af' });
+    manager.setPortalThemeOverride(null);
+    expect(manager.getState().activeTheme).toBe(builtInTheme('fikr-space'));
+    await loaded();
+    await vi.waitFor(() => expect(Object.values(manager.getState().activeTheme.tokens.colors.primary)).toContain('#c2410c'));
+    expect(manager.getState().portalOverride).toBeNull();
+  });
+
+  it('drops brand colours reset before the load', async () => {
+    const { manager, loaded } = lazySetup();
+    manager.setDarkMode(false);
+    manager.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#c2410c' } });
+    manager.resetOrganizationBranding();
+    await loaded();
+    await vi.waitFor(() => expect(manager.getState().brandColors).toBeNull());
+    expect(manager.getState().activeTheme).toBe(builtInTheme('fikr-space'));
+  });
+
+  it("imports a theme once loaded, and says 'Failed to apply theme' when the brand colours cannot be loaded", async () => {
+    const { manager } = lazySetup();
+    await expect(manager.importTheme({ id: 'dune', name: 'Dune', tokens: customTheme().tokens })).resolves.toMatchObject({ id: 'dune' });
+    const storage = memoryStorage();
+    const failing = createThemeManager({ storage, root: () => undefined, loadDerivation: () => Promise.reject(new Error('offline')) });
+    failing.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#c2410c' } });
+    await vi.waitFor(() => expect(failing.getState().error).toBe('Failed to apply theme'));
+    expect(failing.getState().activeTheme.id).toBe('fikr-space-dark');
+    await expect(failing.importTheme({ id: 'dune', name: 'Dune', tokens: customTheme().tokens })).rejects.toThrow('Failed to import theme: the theme checker could not be loaded, try again');
   });
 });

@@ -1,12 +1,12 @@
-import { mergeBrandColors, overlayBrandColors, parseBrandColors, type BrandColors } from './brand-overlay';
+import { mergeBrandColors, type BrandColors } from './brand-colors';
 import { BUILT_IN_THEME_IDS, BUILT_IN_THEMES, DEFAULT_THEME_ID, STARTUP_THEME_ID, builtInTheme } from './built-in-themes';
 import { applyCssVariables, themeCssVariables } from './css-variables';
-import { DARK_SUFFIX, deriveDarkVariant, darkVariantId } from './dark-variant';
+import { loadThemeDerivation, type ThemeDerivation } from './load-theme-derivation';
 import { THEME_MESSAGES } from './theme-messages';
-import { customThemesFromRows, normalizeMetadata, type ThemeRow } from './theme-rows';
+import { DARK_SUFFIX, darkVariantId } from './theme-ids';
+import { isRecord, normalizeMetadata, type ThemeRow } from './theme-rows';
 import type { ThemeDefinition } from './theme-schema';
 import { CACHED_THEMES_KEY, THEME_DARK_KEY, THEME_ID_KEY, browserStorage, readItem, writeItem, type KeyValueStorage } from './theme-storage';
-import { validateThemeDefinition } from './theme-validation';
 
 /** Marks a theme that came from an imported file rather than the database. */
 export const IMPORTED_TAG = 'imported';
@@ -41,6 +41,9 @@ export interface ThemeManagerOptions {
   root?: () => HTMLElement | undefined;
   /** Told about every theme put on screen (the app store mirrors its light or dark). */
   onApply?: (theme: ThemeDefinition) => void;
+  /** The validation and colour maths, when already loaded; by default they load when first needed. */
+  derivation?: ThemeDerivation;
+  loadDerivation?: () => Promise<ThemeDerivation>;
 }
 
 export interface ThemeManager {
@@ -49,15 +52,11 @@ export interface ThemeManager {
   loadThemes: (loader: ThemeRowsLoader) => Promise<void>;
   selectTheme: (id: string) => boolean;
   setDarkMode: (isDark: boolean) => boolean;
-  importTheme: (input: unknown) => ThemeDefinition;
+  importTheme: (input: unknown) => Promise<ThemeDefinition>;
   exportTheme: (id: string) => string;
   applyOrganizationBranding: (branding: OrganizationBranding) => boolean;
   resetOrganizationBranding: () => boolean;
   setPortalThemeOverride: (colors: BrandColors | null) => boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function defaultRoot(): HTMLElement | undefined {
@@ -65,11 +64,11 @@ function defaultRoot(): HTMLElement | undefined {
 }
 
 /** Custom light themes without a dark row get a derived one, so dark mode works for every theme. */
-function withDarkVariants(customs: readonly ThemeDefinition[], darkVariants: ReadonlyMap<string, string>): ThemeDefinition[] {
+function withDarkVariants(customs: readonly ThemeDefinition[], darkVariants: ReadonlyMap<string, string>, derivation: ThemeDerivation | null): ThemeDefinition[] {
   const ids = new Set(customs.map((theme) => theme.id));
-  const derived = customs
-    .filter((theme) => !theme.metadata.isDark && !darkVariants.has(theme.id) && !ids.has(darkVariantId(theme.id)))
-    .map(deriveDarkVariant);
+  const lights = customs.filter((theme) => !theme.metadata.isDark && !darkVariants.has(theme.id) && !ids.has(darkVariantId(theme.id)));
+  // Custom themes only ever arrive through the derivation, so it is there whenever one needs a variant.
+  const derived = derivation ? lights.map(derivation.deriveDarkVariant) : [];
   return [...customs, ...derived];
 }
 
@@ -78,39 +77,66 @@ function cacheableThemes(themes: readonly ThemeDefinition[], derivedIds: Readonl
   return themes.filter((theme) => !BUILT_IN_THEME_IDS.has(theme.id) && !derivedIds.has(theme.id));
 }
 
-function readCachedThemes(storage: KeyValueStorage | undefined): ThemeDefinition[] {
+/** The cached custom themes as stored, not yet checked. */
+function readCachedItems(storage: KeyValueStorage | undefined): unknown[] {
   const raw = readItem(storage, CACHED_THEMES_KEY);
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item) => {
-      const result = validateThemeDefinition(item);
-      return result.success && !BUILT_IN_THEME_IDS.has(result.theme.id) ? [result.theme] : [];
-    });
+    return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
+}
+
+/** A stored list is checked like any theme from outside the code: it may be old, or edited by hand. */
+function checkCachedThemes(items: readonly unknown[], derivation: ThemeDerivation): ThemeDefinition[] {
+  return items.flatMap((item) => {
+    const result = derivation.validateThemeDefinition(item);
+    return result.success && !BUILT_IN_THEME_IDS.has(result.theme.id) ? [derivation.withRoles(result.theme)] : [];
+  });
+}
+
+type BrandLayer = 'brandColors' | 'portalOverride';
+
+function isCustomRow(row: unknown): boolean {
+  return isRecord(row) && typeof row.id === 'string' && !BUILT_IN_THEME_IDS.has(row.id);
 }
 
 /**
  * The theme manager of spec 000 §4. One instance per page (see `themeManager`): the package is a
  * federation singleton, so the shell and every remote read and change the same state.
  */
-export function createThemeManager({ storage = browserStorage(), root = defaultRoot, onApply }: ThemeManagerOptions = {}): ThemeManager {
+export function createThemeManager({
+  storage = browserStorage(),
+  root = defaultRoot,
+  onApply,
+  derivation: preloaded,
+  loadDerivation = loadThemeDerivation,
+}: ThemeManagerOptions = {}): ThemeManager {
   const listeners = new Set<() => void>();
   /** Dark rows that name their light theme (base_theme_id), by light id. */
   let darkVariants = new Map<string, string>();
   /** Ids of dark variants derived here, which are never cached. */
   let derivedIds = new Set<string>();
+  /**
+   * Validation and colour maths, once loaded. Built-in themes need neither, so a page that shows
+   * one never loads them; cached custom themes and brand colours wait for them.
+   */
+  let derivation: ThemeDerivation | null = preloaded ?? null;
+  let derivationRequest: Promise<ThemeDerivation> | null = null;
+  /** Cached custom themes not checked yet. */
+  let uncheckedCache = readCachedItems(storage);
+  /** Brand colours given before the derivation had loaded, by layer: the latest of each counts. */
+  const pendingColors = new Map<BrandLayer, unknown>();
+  /** Whether a theme was chosen on this page, so the stored choice no longer applies. */
+  let chosenHere = false;
 
-  const cached = readCachedThemes(storage);
-  const initialThemes = [...BUILT_IN_THEMES, ...registerCustoms(cached)];
   const storedId = readItem(storage, THEME_ID_KEY);
   const storedDark = readItem(storage, THEME_DARK_KEY);
   let state: ThemeState = {
-    themes: initialThemes,
-    themeId: storedId && initialThemes.some((theme) => theme.id === storedId) ? storedId : STARTUP_THEME_ID,
+    themes: BUILT_IN_THEMES,
+    themeId: storedId && BUILT_IN_THEME_IDS.has(storedId) ? storedId : STARTUP_THEME_ID,
     // The shell starts dark (spec 000 §4) unless this browser last showed light.
     isDark: storedDark !== 'light',
     activeTheme: builtInTheme(STARTUP_THEME_ID)!,
@@ -120,14 +146,60 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
     isLoading: false,
     error: null,
   };
+  if (derivation) takeCachedThemes(derivation);
+  else if (uncheckedCache.length > 0) deriveLater();
   state = { ...state, activeTheme: computeActiveTheme(state) };
 
   function registerCustoms(customs: readonly ThemeDefinition[], rowsDarkVariants: ReadonlyMap<string, string> = new Map()): ThemeDefinition[] {
     darkVariants = new Map(rowsDarkVariants);
     for (const theme of customs) if (theme.metadata.isDark && theme.id.endsWith(DARK_SUFFIX)) darkVariants.set(theme.id.slice(0, -DARK_SUFFIX.length), theme.id);
-    const all = withDarkVariants(customs, darkVariants);
+    const all = withDarkVariants(customs, darkVariants, derivation);
     derivedIds = new Set(all.slice(customs.length).map((theme) => theme.id));
     return all;
+  }
+
+  /** The cached custom themes, once they can be checked; the stored choice applies if it is one. */
+  function takeCachedThemes(loaded: ThemeDerivation): void {
+    const cached = checkCachedThemes(uncheckedCache, loaded);
+    uncheckedCache = [];
+    if (cached.length === 0) return;
+    const themes = [...BUILT_IN_THEMES, ...registerCustoms(cached)];
+    const storedCustom = !chosenHere && storedId && themes.some((theme) => theme.id === storedId) ? storedId : null;
+    state = { ...state, themes, themeId: storedCustom ?? state.themeId };
+  }
+
+  /** The derivation, loading it the first time; once in, what waited for it applies. */
+  function requireDerivation(): Promise<ThemeDerivation> {
+    if (derivation) return Promise.resolve(derivation);
+    derivationRequest ??= loadDerivation().then(
+      (loaded) => {
+        derivation = loaded;
+        takeCachedThemes(loaded);
+        const patch: Partial<ThemeState> = {};
+        for (const [layer, input] of pendingColors) patch[layer] = loaded.parseBrandColors(input);
+        pendingColors.clear();
+        setState(patch);
+        apply();
+        return loaded;
+      },
+      (error: unknown) => {
+        derivationRequest = null;
+        throw error;
+      },
+    );
+    return derivationRequest;
+  }
+
+  /** Loads the derivation for what is waiting; without it the theme on screen stays as it is. */
+  function deriveLater(): void {
+    requireDerivation().catch(() => setState({ error: THEME_MESSAGES.applyFailed }));
+  }
+
+  /** `make` with the derivation, or `meanwhile` until it has loaded and the theme applies again. */
+  function derived(make: (loaded: ThemeDerivation) => ThemeDefinition, meanwhile: ThemeDefinition): ThemeDefinition {
+    if (derivation) return make(derivation);
+    deriveLater();
+    return meanwhile;
   }
 
   function setState(patch: Partial<ThemeState>): void {
@@ -162,10 +234,13 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
     const base = baseTheme(current);
     const overlay = mergeBrandColors(current.portalOverride, current.brandColors);
     const light = base.metadata.isDark ? lightPartner(base, current.themes) : base;
-    if (!light) return overlay ? overlayBrandColors(base, overlay) : base;
-    if (!overlay) return current.isDark ? (find(darkPartnerId(light.id), current.themes) ?? deriveDarkVariant(light)) : light;
-    const branded = overlayBrandColors(light, overlay);
-    return current.isDark ? deriveDarkVariant(branded) : branded;
+    if (!light) return overlay ? derived((loaded) => loaded.overlayBrandColors(base, overlay), base) : base;
+    const variant = current.isDark ? find(darkPartnerId(light.id), current.themes) : light;
+    if (!overlay) return variant ?? derived((loaded) => loaded.deriveDarkVariant(light), light);
+    return derived((loaded) => {
+      const branded = loaded.overlayBrandColors(light, overlay);
+      return current.isDark ? loaded.deriveDarkVariant(branded) : branded;
+    }, variant ?? light);
   }
 
   /** The id the page is marked with: the light theme's, as the `dark` class tells the variant. */
@@ -203,7 +278,8 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
     try {
       const rows = await loader();
       if (!Array.isArray(rows)) throw new TypeError('The theme loader returned no list');
-      const fromRows = customThemesFromRows(rows);
+      // Rows of built-in themes only (they exist for the foreign keys) need no checking.
+      const fromRows = rows.some(isCustomRow) ? (await requireDerivation()).customThemesFromRows(rows) : { themes: [], darkVariants: new Map<string, string>() };
       const fromDatabase = new Set(fromRows.themes.map((theme) => theme.id));
       // Imported themes live only in this browser; the database's list never contains them.
       const imported = state.themes.filter((theme) => theme.metadata.tags.includes(IMPORTED_TAG) && !derivedIds.has(theme.id) && !fromDatabase.has(theme.id));
@@ -228,6 +304,7 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
     }
     // A dark variant is chosen through its light theme; the mode decides which one shows.
     const chosen = theme.metadata.isDark ? (lightPartner(theme, state.themes) ?? theme) : theme;
+    chosenHere = true;
     writeItem(storage, THEME_ID_KEY, chosen.id);
     setState({ themeId: chosen.id, error: null });
     return apply();
@@ -239,7 +316,7 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
     return apply();
   }
 
-  function importTheme(input: unknown): ThemeDefinition {
+  async function importTheme(input: unknown): Promise<ThemeDefinition> {
     const fail = (reason: string): never => {
       const message = THEME_MESSAGES.importFailed(reason);
       setState({ error: message });
@@ -257,7 +334,8 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
     if (!isRecord(data) || typeof data.id !== 'string' || typeof data.name !== 'string' || !isRecord(data.tokens)) return fail(THEME_MESSAGES.invalidStructure);
     if (BUILT_IN_THEME_IDS.has(data.id)) return fail(`${data.id} is a built-in theme`);
     const isDark = isRecord(data.metadata) && data.metadata.isDark === true;
-    const result = validateThemeDefinition({
+    const checker = await requireDerivation().catch(() => fail('the theme checker could not be loaded, try again'));
+    const result = checker.validateThemeDefinition({
       description: '',
       components: {},
       utilities: {},
@@ -265,7 +343,7 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
       metadata: normalizeMetadata(data.metadata, { isDark, extraTags: [IMPORTED_TAG] }),
     });
     if (!result.success) return fail(result.reason);
-    const theme = result.theme;
+    const theme = checker.withRoles(result.theme);
     const others = state.themes.filter((existing) => !BUILT_IN_THEME_IDS.has(existing.id) && !derivedIds.has(existing.id) && existing.id !== theme.id);
     const customs = registerCustoms([...others, theme], darkVariants);
     setState({ themes: [...BUILT_IN_THEMES, ...customs], error: null });
@@ -279,20 +357,33 @@ export function createThemeManager({ storage = browserStorage(), root = defaultR
     return JSON.stringify(theme, null, 2);
   }
 
+  /** Brand colours go on screen once they are read, which needs the derivation. */
+  function setBrandLayer(layer: BrandLayer, input: unknown): void {
+    pendingColors.delete(layer);
+    if (input === null || input === undefined) setState({ [layer]: null });
+    else if (derivation) setState({ [layer]: derivation.parseBrandColors(input) });
+    else {
+      pendingColors.set(layer, input);
+      deriveLater();
+    }
+  }
+
   function applyOrganizationBranding({ themeId, brandKitColors }: OrganizationBranding): boolean {
     // An id the list does not hold yet is kept: it applies as soon as the custom themes arrive.
-    setState({ organizationThemeId: themeId ?? null, brandColors: parseBrandColors(brandKitColors) });
+    setState({ organizationThemeId: themeId ?? null });
+    setBrandLayer('brandColors', brandKitColors);
     return apply();
   }
 
   function resetOrganizationBranding(): boolean {
-    if (state.organizationThemeId === null && state.brandColors === null) return true;
+    if (state.organizationThemeId === null && state.brandColors === null && !pendingColors.has('brandColors')) return true;
+    pendingColors.delete('brandColors');
     setState({ organizationThemeId: null, brandColors: null });
     return apply();
   }
 
   function setPortalThemeOverride(colors: BrandColors | null): boolean {
-    setState({ portalOverride: colors ? parseBrandColors(colors) : null });
+    setBrandLayer('portalOverride', colors);
     return apply();
   }
 

@@ -1,7 +1,7 @@
 import { contrastRatio, withAlpha } from './color-math';
 import { NON_TEXT_CONTRAST_AA, TEXT_CONTRAST_AA, WHITE } from './contrast-rules';
 import { SHADES, parseShadeReference, shadeReference, type ColorScale, type PaletteName, type Shade, type ShadeReference } from './shades';
-import type { ThemeColors, ThemeComponents } from './theme-schema';
+import type { ThemeColors, ThemeComponents, ThemeDefinition } from './theme-schema';
 
 /*
  * Which shade plays which part (page backgrounds, text, the brand colour, buttons) is chosen by
@@ -114,3 +114,22 @@ export function shadeOf(reference: string | undefined, fallback: Shade): Shade {
 }
 
 export type { ShadeReference };
+
+/**
+ * A theme with its brand and button roles. A theme from outside the code (a database row, an
+ * imported file) may leave them out; they are chosen here so they meet the contrast rules.
+ */
+export function withRoles(theme: ThemeDefinition): ThemeDefinition {
+  const { brand, interactive } = theme.components;
+  if (brand && interactive) return theme;
+  const scales = scalesOf(theme.tokens.colors);
+  const mode = theme.metadata.isDark ? 'dark' : 'light';
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      brand: brand ?? brandRolesFor(scales, { primary: '400', secondary: '900' }),
+      interactive: interactive ?? interactiveRolesFor(scales, theme.tokens.colors.background.primary, mode === 'light' ? '600' : '400', mode),
+    },
+  };
+}

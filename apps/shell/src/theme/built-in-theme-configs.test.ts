@@ -1,4 +1,5 @@
-import { BUILT_IN_BRAND_COLORS, resolveThemeComponent, setThemeParent, themeLineage, validateThemeConfig, type ThemeComponentName } from '@fikrspace/theme';
+import { BUILT_IN_BRAND_COLORS, resolveThemeComponent, setThemeParent, themeLineage, type ThemeComponentName } from '@fikrspace/theme';
+import { validateThemeConfig } from '@fikrspace/theme/design';
 import { describe, expect, it } from 'vitest';
 import { registerBuiltInThemeLayouts } from './register-theme-layouts';
 

@@ -32,7 +32,8 @@ describe("the organization's theme and brand kit", () => {
     store.getState().setOrganization(organization());
     await settle();
     expect(getThemeState().organizationThemeId).toBe('corporate');
-    expect(getThemeState().brandColors).toEqual({ primary: '#c2410c' });
+    // Brand colours are read with the theme manager's colour maths, which loads on first use.
+    await vi.waitFor(() => expect(getThemeState().brandColors).toEqual({ primary: '#c2410c' }));
 
     // A profile reload brings the same organization again: nothing is fetched twice.
     store.getState().setOrganization(organization());

@@ -16,7 +16,6 @@ import { appStore } from '@fikrspace/app-store';
 import type { BackendConfig } from '@fikrspace/config';
 import { mayHaveSession, whenDb } from '@fikrspace/db';
 import type { Logger } from '@fikrspace/errors';
-import { analyticsSettings } from './analytics-settings';
 import { browserStorage } from '../../utils/browser-storage';
 
 const ROUTE_FLUSH_MS = 30_000;
@@ -25,9 +24,16 @@ const ROUTE_FLUSH_MS = 30_000;
  * The page's one tracker, route monitor and performance monitor (spec 001 §3, §9; spec 000 §3).
  * Nothing is sent before the visitor accepts the consent banner; the monitors then report through
  * the edge functions with the session's token when someone is signed in.
+ *
+ * The optional `analytics` settings (the worker, the sample rate) are checked with a schema
+ * library the first page does not otherwise need, so they are read once `pageShown` settles:
+ * batches wait for them before they also go to the worker, and the web vitals, which the browser
+ * buffers, are observed from then on.
  */
-export function startAnalytics({ backend, raw, production, logger }: { backend: BackendConfig; raw: unknown; production: boolean; logger: Logger }): AnalyticsServices {
-  const settings = analyticsSettings(raw, production);
+export function startAnalytics({ backend, raw, production, logger, pageShown }: { backend: BackendConfig; raw: unknown; production: boolean; logger: Logger; pageShown: Promise<unknown> }): AnalyticsServices {
+  const settings = pageShown.then(() => import('./analytics-settings')).then(({ analyticsSettings }) => analyticsSettings(raw, production));
+  settings.catch((error: unknown) => logger.warn('The analytics settings could not be read', error, 'analytics'));
+  const worker = settings.then((read) => (read.worker ? createWorkerTransport(read.worker) : null));
   const localStorage = browserStorage('localStorage');
   const sessionStorage = browserStorage('sessionStorage');
   // Without a stored session nobody is signed in: a visitor's events leave at once with the key
@@ -57,7 +63,7 @@ export function startAnalytics({ backend, raw, production, logger }: { backend: 
     consent,
     environment,
     organizationId,
-    worker: settings.worker ? createWorkerTransport(settings.worker) : undefined,
+    worker: (events, options) => worker.then((send) => send?.(events, options)),
     onError: (message, data) => logger.warn(message, data, 'analytics'),
   });
   const callFunction = createFunctionCaller({ ...backend, getAccessToken });
@@ -91,12 +97,14 @@ export function startAnalytics({ backend, raw, production, logger }: { backend: 
   // What an earlier page could not send goes first.
   void tracker.resendFailed();
 
-  startPerformanceMonitor({
-    tracker,
-    sampleRate: settings.performanceSampleRate,
-    onAlert: ({ level, metric, value, path }) => (level === 'critical' ? logger.error : logger.warn)(`Performance alert (${level}): ${metric} ${value} on ${path}`, { metric, value, path }, 'performance'),
-    onError: (error) => logger.error('Failed to record performance metric', error, 'performance'),
-  });
+  void settings.then((read) =>
+    startPerformanceMonitor({
+      tracker,
+      sampleRate: read.performanceSampleRate,
+      onAlert: ({ level, metric, value, path }) => (level === 'critical' ? logger.error : logger.warn)(`Performance alert (${level}): ${metric} ${value} on ${path}`, { metric, value, path }, 'performance'),
+      onError: (error) => logger.error('Failed to record performance metric', error, 'performance'),
+    }),
+  );
 
   const geolocation = createGeolocation({ ...backend, getAccessToken, storage: sessionStorage, mayStore: () => consent.get() === 'granted' });
   const services = { tracker, consent, routes, geolocation };

@@ -1,6 +1,6 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
-import { THEME_ROW_COLUMNS, customThemesFromRows, type ThemeDefinition, type ThemeRow } from '@fikrspace/theme';
+import { THEME_ROW_COLUMNS, type ThemeDefinition, type ThemeRow } from '@fikrspace/theme';
 import { themeKeys } from './theme-keys';
 
 export interface CustomThemes {
@@ -25,7 +25,10 @@ export async function getThemeRows(db: DbClient): Promise<ThemeRow[]> {
  * definitions come from code (docs/decisions.md "Built-in tokens come from code").
  */
 export async function getCustomThemes(db: DbClient): Promise<CustomThemes> {
-  const { themes, skipped } = customThemesFromRows(await getThemeRows(db));
+  // The theme schema loads with the rows: the route table prefetches this query, and every office
+  // page loads the route table.
+  const [rows, { customThemesFromRows }] = await Promise.all([getThemeRows(db), import('@fikrspace/theme/design')]);
+  const { themes, skipped } = customThemesFromRows(rows);
   return { themes, skipped };
 }
 

@@ -18,8 +18,8 @@ import { getCustomThemes, getThemeRows } from './get-themes';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
-function checkedTheme(overrides: Parameters<typeof themeFileText>[0] = {}) {
-  const checked = checkThemeText(themeFileText(overrides));
+async function checkedTheme(overrides: Parameters<typeof themeFileText>[0] = {}) {
+  const checked = await checkThemeText(themeFileText(overrides));
   if (!checked.ok) throw new Error(checked.message);
   return checked.theme;
 }
@@ -45,7 +45,7 @@ for (const target of await targets()) {
     });
 
     it('refuses viewer@ a new theme by row level security: PERMISSION_DENIED, 403, nothing stored', async () => {
-      const refused = createTheme(await as('viewer@fikrspace.test'), checkedTheme({ id: 'viewer-theme', name: 'Viewer theme' }));
+      const refused = createTheme(await as('viewer@fikrspace.test'), await checkedTheme({ id: 'viewer-theme', name: 'Viewer theme' }));
       await expect(refused).rejects.toBeInstanceOf(ServiceError);
       await expect(refused).rejects.toMatchObject({ code: 'PERMISSION_DENIED', statusCode: 403, context: { databaseCode: '42501' } });
       const rows = await getThemeRows(await as('owner@fikrspace.test'));
@@ -53,7 +53,7 @@ for (const target of await targets()) {
     });
 
     it('lets owner@ store an imported theme, which every member then reads as a custom theme', async () => {
-      const theme = checkedTheme();
+      const theme = await checkedTheme();
       expect(theme.metadata.tags).toContain(IMPORTED_TAG);
       await createTheme(await as('owner@fikrspace.test'), theme);
 
@@ -70,7 +70,7 @@ for (const target of await targets()) {
     });
 
     it('stores a dark theme as dark', async () => {
-      const dark = checkThemeText(JSON.stringify({ ...JSON.parse(themeFileText({ id: 'harbour-night', name: 'Harbour Night' })), metadata: { isDark: true } }));
+      const dark = await checkThemeText(JSON.stringify({ ...JSON.parse(themeFileText({ id: 'harbour-night', name: 'Harbour Night' })), metadata: { isDark: true } }));
       if (!dark.ok) throw new Error(dark.message);
       await createTheme(await as('manager@fikrspace.test'), dark.theme);
       const row = (await getThemeRows(await as('owner@fikrspace.test'))).find((candidate) => candidate.id === 'harbour-night');
@@ -78,7 +78,7 @@ for (const target of await targets()) {
     });
 
     it('answers an id already taken with DUPLICATE_RECORD', async () => {
-      const again = createTheme(await as('owner@fikrspace.test'), checkedTheme({ name: 'Harbour again' }));
+      const again = createTheme(await as('owner@fikrspace.test'), await checkedTheme({ name: 'Harbour again' }));
       await expect(again).rejects.toMatchObject({ code: 'DUPLICATE_RECORD', statusCode: 409 });
       const names = (await getThemeRows(await as('owner@fikrspace.test'))).filter((row) => row.id === 'harbour').map((row) => row.name);
       expect(names).toEqual(['Harbour']);

@@ -24,6 +24,9 @@ export function ThemeImportForm({ onSaved }: { onSaved: (theme: ThemeDefinition)
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
+  // The check loads the theme schema the first time, so a second press waits for the first.
+  const [checking, setChecking] = useState(false);
+  const busy = checking || create.isPending;
   const ids = { title: useId(), readOnly: useId(), file: useId(), text: useId(), textHint: useId(), error: useId() };
 
   function startOver() {
@@ -49,15 +52,16 @@ export function ThemeImportForm({ onSaved }: { onSaved: (theme: ThemeDefinition)
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canAdd || create.isPending) return;
+    if (!canAdd || busy) return;
     startOver();
     if (!text.trim()) {
       setProblem({ kind: 'empty' });
       return;
     }
-    const checked = checkThemeText(text);
+    setChecking(true);
+    const checked = await checkThemeText(text).finally(() => setChecking(false));
     if (!checked.ok) {
       setProblem({ kind: 'invalid', message: checked.message });
       return;
@@ -102,7 +106,7 @@ export function ThemeImportForm({ onSaved }: { onSaved: (theme: ThemeDefinition)
           </div>
         </div>
       )}
-      <form noValidate onSubmit={submit} aria-busy={create.isPending} aria-labelledby={ids.title} data-testid="theme-import-form">
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-labelledby={ids.title} data-testid="theme-import-form">
         <fieldset disabled={!canAdd} aria-describedby={canAdd ? undefined : ids.readOnly} className="flex min-w-0 flex-col gap-4 disabled:opacity-70">
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.file} className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -143,7 +147,7 @@ export function ThemeImportForm({ onSaved }: { onSaved: (theme: ThemeDefinition)
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="primary-button" disabled={create.isPending}>
+            <button type="submit" className="primary-button" disabled={busy}>
               {create.isPending ? t('import.saving') : t('import.submit')}
             </button>
             {/* In the page while empty, so screen readers announce what arrives in it. */}

@@ -5,24 +5,24 @@ import { themeFileText } from '../testing/theme-files';
 import { checkThemeText } from './check-theme-text';
 
 describe('checking a theme file with the manager’s import', () => {
-  it('words a file without id, name or tokens as the manager does', () => {
-    expect(checkThemeText('{"name":"No id"}')).toEqual({ ok: false, message: 'Failed to import theme: Invalid theme structure' });
-    expect(checkThemeText('not json at all')).toEqual({ ok: false, message: 'Failed to import theme: Invalid theme structure' });
+  it('words a file without id, name or tokens as the manager does', async () => {
+    expect(await checkThemeText('{"name":"No id"}')).toEqual({ ok: false, message: 'Failed to import theme: Invalid theme structure' });
+    expect(await checkThemeText('not json at all')).toEqual({ ok: false, message: 'Failed to import theme: Invalid theme structure' });
   });
 
-  it('passes on the schema’s reasons and refuses a built-in id', () => {
+  it('passes on the schema’s reasons and refuses a built-in id', async () => {
     const broken = JSON.parse(themeFileText());
     broken.tokens.colors.primary['500'] = 'green';
-    const result = checkThemeText(JSON.stringify(broken));
+    const result = await checkThemeText(JSON.stringify(broken));
     expect(result).toMatchObject({ ok: false });
     expect(!result.ok && result.message).toMatch(/^Failed to import theme: tokens\.colors\.primary\.500 must be a hex colour/);
-    expect(checkThemeText(themeFileText({ id: 'fikr-space' }))).toEqual({ ok: false, message: 'Failed to import theme: fikr-space is a built-in theme' });
+    expect(await checkThemeText(themeFileText({ id: 'fikr-space' }))).toEqual({ ok: false, message: 'Failed to import theme: fikr-space is a built-in theme' });
   });
 
-  it('returns the checked theme and leaves the page’s manager and storage alone', () => {
+  it('returns the checked theme and leaves the page’s manager and storage alone', async () => {
     const before = getThemeState();
     const stored = localStorage.getItem(THEME_ID_KEY);
-    const result = checkThemeText(themeFileText());
+    const result = await checkThemeText(themeFileText());
     expect(result).toMatchObject({ ok: true, theme: { id: 'harbour', name: 'Harbour' } });
     expect(result.ok && result.theme.metadata.tags).toContain(IMPORTED_TAG);
     expect(getThemeState()).toBe(before);

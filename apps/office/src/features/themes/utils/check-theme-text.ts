@@ -17,10 +17,10 @@ function forgetfulStorage(): KeyValueStorage {
  * page's manager would keep the theme as imported in this browser, and in its cache, even when
  * the database then refuses it. A saved theme reaches the page's manager when it reloads the rows.
  */
-export function checkThemeText(text: string): ThemeTextCheck {
+export async function checkThemeText(text: string): Promise<ThemeTextCheck> {
   const checker = createThemeManager({ storage: forgetfulStorage(), root: () => undefined });
   try {
-    return { ok: true, theme: checker.importTheme(text) };
+    return { ok: true, theme: await checker.importTheme(text) };
   } catch (error) {
     return { ok: false, message: errorMessage(error) };
   }

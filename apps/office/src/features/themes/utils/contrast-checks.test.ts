@@ -1,4 +1,5 @@
-import { BUILT_IN_THEMES, contrastRatio, resolveColor, scalesOf, themeCssVariables } from '@fikrspace/theme';
+import { BUILT_IN_THEMES, themeCssVariables } from '@fikrspace/theme';
+import { contrastRatio, resolveColor, scalesOf } from '@fikrspace/theme/design';
 import { describe, expect, it } from 'vitest';
 import { contrastChecks, resolveVariable, truncatedRatio } from './contrast-checks';
 

@@ -1,4 +1,5 @@
-import { NON_TEXT_CONTRAST_AA, TEXT_CONTRAST_AA, contrastRatio, isHexColor } from '@fikrspace/theme';
+import { NON_TEXT_CONTRAST_AA, TEXT_CONTRAST_AA } from '@fikrspace/theme';
+import { contrastRatio, isHexColor } from '@fikrspace/theme/design';
 
 export type ContrastCheckId = 'text-primary' | 'text-secondary' | 'text-tertiary' | 'interactive' | 'interactive-label';
 
