@@ -3,8 +3,6 @@ import { darkVariantId } from './theme-ids';
 import { brandRolesFor, interactiveRolesFor, scalesOf, shadeOf, surfacesFor } from './theme-roles';
 import type { ThemeDefinition } from './theme-schema';
 
-export { DARK_SUFFIX, darkVariantId } from './theme-ids';
-
 /**
  * The dark variant of a light theme (spec 000 §3): the same scales, dark backgrounds from the
  * neutral scale, light text, and brand and button colours moved to lighter shades where the
