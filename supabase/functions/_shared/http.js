@@ -71,13 +71,14 @@ export function defaultEnv() {
 }
 
 /**
- * The caller's address: the first of X-Forwarded-For, which the API gateway in front of the
- * functions sets (the local backend does the same), or a CDN's own header.
+ * The caller's address: the last hop of X-Forwarded-For, the one the API gateway in front of the
+ * functions appends for the connection it accepted (the local backend does the same). Earlier
+ * hops are whatever the client sent. Other address headers are not read: which of them a client
+ * can set itself differs from one deployment to the next.
  * @param {Request} request
  * @returns {string | null}
  */
 export function clientIp(request) {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const candidate = forwarded || request.headers.get('cf-connecting-ip')?.trim() || request.headers.get('x-real-ip')?.trim() || '';
+  const candidate = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '';
   return candidate ? candidate.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') : null;
 }

@@ -15,11 +15,16 @@ describe('addresses without a location', () => {
 
 describe('the caller\'s address', () => {
   const request = (headers) => new Request('http://functions.test/', { headers });
+  // The gateway appends the address it accepted the connection from; everything before it, and
+  // every other header, is the client's to choose.
   it.each([
-    [{ 'x-forwarded-for': '185.93.244.1, 10.0.0.1' }, '185.93.244.1'],
+    [{ 'x-forwarded-for': '185.93.244.1' }, '185.93.244.1'],
+    [{ 'x-forwarded-for': '1.2.3.4, 185.93.244.1' }, '185.93.244.1'],
+    [{ 'x-forwarded-for': '1.2.3.4,5.6.7.8 ,  2a00:1450::1 ' }, '2a00:1450::1'],
     [{ 'x-forwarded-for': '::ffff:127.0.0.1' }, '127.0.0.1'],
-    [{ 'cf-connecting-ip': '8.8.4.4' }, '8.8.4.4'],
-    [{ 'x-real-ip': '2a00:1450::1' }, '2a00:1450::1'],
+    [{ 'x-forwarded-for': '185.93.244.1', 'cf-connecting-ip': '8.8.4.4', 'x-real-ip': '8.8.8.8' }, '185.93.244.1'],
+    [{ 'cf-connecting-ip': '8.8.4.4' }, null],
+    [{ 'x-real-ip': '2a00:1450::1' }, null],
     [{}, null],
   ])('from %j is %s', (headers, expected) => {
     expect(clientIp(request(headers))).toBe(expected);

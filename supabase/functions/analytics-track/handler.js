@@ -1,13 +1,13 @@
-import { clientIp, defaultEnv, hasProjectApiKey, json, preflight, readJsonBody } from '../_shared/http.js';
+import { defaultEnv, hasProjectApiKey, json, preflight, readJsonBody } from '../_shared/http.js';
 import { admit, insertAsService } from '../_shared/ingest.js';
-import { createRateLimit } from '../_shared/rate-limit.js';
+import { createIngestLimits } from '../_shared/rate-limit.js';
 import { parseUserAgent } from '../_shared/user-agent.js';
 
 /**
  * Records one analytics event (spec 001 §7.3: one POST per event, the edge payload of §3).
  *
  * This function is the only way into public.analytics_events: the API roles hold no insert on
- * it. It checks the payload, limits each visitor's rate, verifies the caller with the auth
+ * it. It checks the payload, limits the rate of each address and caller, verifies the caller with the auth
  * server, accepts an organization only from one of its members, derives device, browser and OS
  * from the User-Agent header, and writes the row with the service role.
  *
@@ -23,9 +23,13 @@ import { parseUserAgent } from '../_shared/user-agent.js';
 
 /** One event is small; anything bigger is refused before it is parsed. */
 export const MAX_EVENT_BYTES = 16 * 1024;
-/** Events per visitor (or address, without a visitor id) per minute, per function instance. */
+/**
+ * Events per minute and function instance: per signed-in user, or per address for anonymous
+ * visitors whatever visitor and session ids they send; and per address for everyone behind it.
+ */
 export const EVENTS_PER_MINUTE = 300;
-const rateLimit = createRateLimit({ limit: EVENTS_PER_MINUTE, windowMs: 60_000 });
+export const EVENTS_PER_ADDRESS_PER_MINUTE = 1200;
+const limits = createIngestLimits({ perCaller: EVENTS_PER_MINUTE, perAddress: EVENTS_PER_ADDRESS_PER_MINUTE });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TEXT_LIMITS = {
@@ -132,7 +136,7 @@ export default async function handler(request, env = defaultEnv()) {
   const problems = validateEvent(body);
   if (problems.length) return json(400, { error: problems.join(' '), problems });
 
-  const admitted = await admit(request, env, { take: rateLimit, rateKey: body.visitorId ?? clientIp(request) ?? 'unknown', organizationIds: [body.organizationId], what: 'Events' });
+  const admitted = await admit(request, env, { limits, organizationIds: [body.organizationId], what: 'Events' });
   if ('response' in admitted) return admitted.response;
   const { caller } = admitted;
 

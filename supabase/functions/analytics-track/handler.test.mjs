@@ -1,6 +1,6 @@
 import { targets } from '@fikrspace/local-backend/testing';
 import { describe, expect, it } from 'vitest';
-import { FIKR_LABS, NILE_ROBOTICS, VIEWER, useProjectBackend } from '../_shared/testing.mjs';
+import { FIKR_LABS, NILE_ROBOTICS, VIEWER, forwardedFor, newAddress, useProjectBackend } from '../_shared/testing.mjs';
 import { EVENTS_PER_MINUTE, MAX_EVENT_BYTES } from './handler.js';
 
 /**
@@ -12,9 +12,14 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 
 describe.each(await targets())('analytics-track on $name', (target) => {
   const project = useProjectBackend(target);
+  const visitorAddress = newAddress();
 
-  /** @param {unknown} body @param {{ token?: string, userAgent?: string, raw?: string, query?: string }} [options] */
-  const track = (body, { token, userAgent = IPHONE, raw, query = '' } = {}) =>
+  /**
+   * @param {unknown} body
+   * @param {{ token?: string, userAgent?: string, raw?: string, query?: string, address?: string, sentByClient?: string }} [options]
+   *   address: where the request comes from; sentByClient: an X-Forwarded-For the client made up
+   */
+  const track = (body, { token, userAgent = IPHONE, raw, query = '', address = visitorAddress, sentByClient } = {}) =>
     fetch(`${project.backend.url}/functions/v1/analytics-track${query}`, {
       method: 'POST',
       headers: {
@@ -22,6 +27,7 @@ describe.each(await targets())('analytics-track on $name', (target) => {
         Authorization: `Bearer ${token ?? project.backend.anonKey}`,
         'Content-Type': 'application/json',
         'User-Agent': userAgent,
+        'X-Forwarded-For': forwardedFor(address, sentByClient),
       },
       body: raw ?? JSON.stringify(body),
     });
@@ -88,10 +94,11 @@ describe.each(await targets())('analytics-track on $name', (target) => {
     expect(garbage.status).toBe(400);
   });
 
-  it(`limits a visitor to ${EVENTS_PER_MINUTE} events a minute, then answers 429 with Retry-After`, async () => {
+  it(`limits an address to ${EVENTS_PER_MINUTE} anonymous events a minute whatever visitor, session and forwarded ids it sends`, async () => {
+    const address = newAddress();
     const statuses = [];
     for (let i = 0; i <= EVENTS_PER_MINUTE; i += 1) {
-      const response = await track({ eventName: 'burst', sessionId: 'at-burst', visitorId: `v-burst-${target.name}` });
+      const response = await track({ eventName: 'burst', sessionId: `at-burst-${i}`, visitorId: `v-burst-${i}` }, { address, sentByClient: `192.0.2.${i % 250}` });
       statuses.push(response.status);
       if (response.status === 429) {
         expect(await response.json()).toEqual({ error: 'Too many requests. Please try again later.' });
@@ -100,9 +107,18 @@ describe.each(await targets())('analytics-track on $name', (target) => {
     }
     expect(statuses.filter((status) => status === 202)).toHaveLength(EVENTS_PER_MINUTE);
     expect(statuses.at(-1)).toBe(429);
-    // The instance's limit is per visitor: another one is not held back.
-    expect((await track({ eventName: 'calm', visitorId: `v-calm-${target.name}` })).status).toBe(202);
+    // Another address is not held back, and neither is a signed-in user behind the same one:
+    // the user is counted on their own, within the address's larger allowance.
+    expect((await track({ eventName: 'calm' }, { address: newAddress() })).status).toBe(202);
+    expect((await track({ eventName: 'member', sessionId: 'at-burst-member' }, { address, token: project.viewerToken })).status).toBe(202);
   }, 120_000);
+
+  it('answers a row the database refuses with a message that keeps the database\'s words to itself', async () => {
+    const response = await track({ eventName: 'nul', sessionId: 'at-nul', customProperties: { text: 'a\u0000b' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The event could not be stored. The provided data is invalid.' });
+    expect(await stored('at-nul')).toEqual([]);
+  });
 
   it('is the only way in: a direct insert through the API is refused', async () => {
     const direct = await project.backend.client().from('analytics_events').insert({ event_type: 'x', event_name: 'x' });

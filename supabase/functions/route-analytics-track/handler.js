@@ -1,6 +1,6 @@
-import { clientIp, defaultEnv, hasProjectApiKey, json, preflight, readJsonBody } from '../_shared/http.js';
+import { defaultEnv, hasProjectApiKey, json, preflight, readJsonBody } from '../_shared/http.js';
 import { admit, insertAsService } from '../_shared/ingest.js';
-import { createRateLimit } from '../_shared/rate-limit.js';
+import { createIngestLimits } from '../_shared/rate-limit.js';
 
 /**
  * Records a batch of route visits (spec 000 §3: the route analytics event; stored as
@@ -15,9 +15,14 @@ import { createRateLimit } from '../_shared/rate-limit.js';
 
 export const MAX_EVENTS = 100;
 export const MAX_BATCH_BYTES = 64 * 1024;
-/** Batches per session (or address) per minute, per function instance. */
-export const BATCHES_PER_MINUTE = 30;
-const rateLimit = createRateLimit({ limit: BATCHES_PER_MINUTE, windowMs: 60_000 });
+/**
+ * Visits (rows, not batches: a batch of 100 costs what 100 batches of one do) per minute and
+ * function instance: per signed-in user, or per address for anonymous visitors whatever session
+ * ids they send; and per address for everyone behind it.
+ */
+export const VISITS_PER_MINUTE = 300;
+export const VISITS_PER_ADDRESS_PER_MINUTE = 1200;
+const limits = createIngestLimits({ perCaller: VISITS_PER_MINUTE, perAddress: VISITS_PER_ADDRESS_PER_MINUTE });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ALLOWED = new Set(['route', 'domain', 'sessionId', 'duration', 'timestamp', 'referrer', 'screenResolution', 'organizationId', 'isAuthenticated', 'userId', 'userAgent']);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,8 +83,8 @@ export default async function handler(request, env = defaultEnv()) {
   if (problems.length) return json(400, { error: problems.join(' '), problems });
 
   const admitted = await admit(request, env, {
-    take: rateLimit,
-    rateKey: body.events[0].sessionId ?? clientIp(request) ?? 'unknown',
+    limits,
+    cost: body.events.length,
     organizationIds: body.events.map((event) => event.organizationId),
     what: 'Visits',
   });

@@ -1,19 +1,28 @@
 import { targets } from '@fikrspace/local-backend/testing';
 import { describe, expect, it } from 'vitest';
-import { FIKR_LABS, NILE_ROBOTICS, VIEWER, useProjectBackend } from '../_shared/testing.mjs';
-import { MAX_EVENTS } from './handler.js';
+import { FIKR_LABS, NILE_ROBOTICS, VIEWER, forwardedFor, newAddress, useProjectBackend } from '../_shared/testing.mjs';
+import { MAX_EVENTS, VISITS_PER_MINUTE } from './handler.js';
 
 /** route-analytics-track through the local backend, on the real project. */
 
 
 describe.each(await targets())('route-analytics-track on $name', (target) => {
   const project = useProjectBackend(target);
+  const visitorAddress = newAddress();
 
-  /** @param {unknown} body @param {string} [token] */
-  const send = (body, token) =>
+  /**
+   * @param {unknown} body @param {string} [token]
+   * @param {{ address?: string, sentByClient?: string }} [from] where the request comes from, and an X-Forwarded-For the client made up
+   */
+  const send = (body, token, { address = visitorAddress, sentByClient } = {}) =>
     fetch(`${project.backend.url}/functions/v1/route-analytics-track`, {
       method: 'POST',
-      headers: { apikey: project.backend.anonKey, Authorization: `Bearer ${token ?? project.backend.anonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: project.backend.anonKey,
+        Authorization: `Bearer ${token ?? project.backend.anonKey}`,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': forwardedFor(address, sentByClient),
+      },
       body: JSON.stringify(body),
     });
   /** @param {string} session */
@@ -58,6 +67,24 @@ describe.each(await targets())('route-analytics-track on $name', (target) => {
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe(message);
   });
+
+  it(`limits an address to ${VISITS_PER_MINUTE} anonymous visits a minute whatever session and forwarded ids it sends`, async () => {
+    const address = newAddress();
+    const batch = (n) => ({ events: Array.from({ length: MAX_EVENTS }, (_, i) => ({ route: '/burst', sessionId: `ra-burst-${n}-${i}` })) });
+    const statuses = [];
+    for (let n = 0; n <= VISITS_PER_MINUTE / MAX_EVENTS; n += 1) {
+      const response = await send(batch(n), undefined, { address, sentByClient: `192.0.2.${n}` });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      await response.arrayBuffer();
+    }
+    expect(statuses).toEqual([...Array.from({ length: VISITS_PER_MINUTE / MAX_EVENTS }, () => 202), 429]);
+    // The address's anonymous allowance is spent, even for one visit; a signed-in member behind
+    // it is counted on their own, and another address is not held back.
+    expect((await send({ events: [{ route: '/calm', sessionId: 'ra-burst-calm' }] }, undefined, { address })).status).toBe(429);
+    expect((await send({ events: [{ route: '/calm', sessionId: 'ra-burst-member' }] }, project.viewerToken, { address })).status).toBe(202);
+    expect((await send({ events: [{ route: '/calm', sessionId: 'ra-burst-elsewhere' }] }, undefined, { address: newAddress() })).status).toBe(202);
+  }, 120_000);
 
   it('is the only way in: a direct insert through the API is refused', async () => {
     const direct = await project.backend.client().from('route_analytics').insert({ route: '/' });

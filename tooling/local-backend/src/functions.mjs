@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HttpError, bearerToken, readBody, send, sendJson } from './http.mjs';
+import { HttpError, bearerToken, clientIp, readBody, send, sendJson } from './http.mjs';
 import { verifyToken } from './jwt.mjs';
 
 /**
@@ -37,9 +37,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
 
 /**
  * @param {{ functionsDir: string, key: Uint8Array, env: () => Record<string, string>, verifyJwt?: boolean,
- *   timeoutMs?: number, log?: (message: string, error?: unknown) => void }} options
+ *   timeoutMs?: number, trustProxy?: boolean, log?: (message: string, error?: unknown) => void }} options
  */
-export function createFunctionsRunner({ functionsDir, key, env, verifyJwt, timeoutMs = 150_000, log = () => undefined }) {
+export function createFunctionsRunner({ functionsDir, key, env, verifyJwt, timeoutMs = 150_000, trustProxy = false, log = () => undefined }) {
   const configFile = path.join(path.dirname(functionsDir), 'config.toml');
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -76,9 +76,12 @@ export function createFunctionsRunner({ functionsDir, key, env, verifyJwt, timeo
         if (value === undefined || HOP_BY_HOP.has(header)) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(header, item);
       }
-      // The hosted gateway tells a function who called it; so does this one.
-      const remote = req.socket.remoteAddress;
-      if (remote) headers.set('x-forwarded-for', headers.has('x-forwarded-for') ? `${headers.get('x-forwarded-for')}, ${remote}` : remote);
+      // The hosted gateway tells a function who called it by appending the address it accepted
+      // the connection from to X-Forwarded-For, after whatever the client sent; so does this one.
+      const caller = clientIp(req, trustProxy);
+      const sent = headers.get('x-forwarded-for');
+      headers.set('x-forwarded-for', sent ? `${sent}, ${caller}` : caller);
+      headers.set('x-real-ip', caller);
       const method = req.method ?? 'GET';
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
       const request = new Request(url.toString(), { method, headers, body });

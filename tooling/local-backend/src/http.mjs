@@ -109,13 +109,15 @@ export function bearerToken(req) {
 
 /**
  * Client address for rate limiting. Forwarded headers are only believed when the backend is
- * told it sits behind a proxy, otherwise any client could pick its own address.
+ * told it sits behind a proxy, otherwise any client could pick its own address; and then only
+ * the last hop, the one that proxy appended: the hops before it are whatever the client sent.
+ * @param {import('node:http').IncomingMessage} req @param {boolean} trustProxy
  */
 export function clientIp(req, trustProxy) {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
+    const last = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim();
+    if (last) return last;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }

@@ -57,6 +57,7 @@ export function createBackend(options) {
     log,
     verifyJwt: options.functions?.verifyJwt,
     timeoutMs: options.functions?.timeoutMs,
+    trustProxy,
     env: () => ({ SUPABASE_URL: publicUrl, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey }),
   });
 

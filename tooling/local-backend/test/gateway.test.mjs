@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT, startBackend, targets, uniqueEmail } from './support/backend.mjs';
+import { createBackend } from '../src/server.mjs';
+import { FIXTURE_PROJECT, SETUP_TIMEOUT, TEST_AUTH_LIMITS, startBackend, targets, uniqueEmail } from './support/backend.mjs';
 
 /** What sits around the APIs: keys, CORS, JWT checks, health, functions, isolation under load. */
 describe.each(await targets())('gateway, functions and isolation on $name', (target) => {
@@ -10,6 +12,35 @@ describe.each(await targets())('gateway, functions and isolation on $name', (tar
     backend = await startBackend(target);
   }, SETUP_TIMEOUT);
   afterAll(() => backend?.close());
+
+  /** A second server on the same database, told that a proxy in front of it sets X-Forwarded-For. */
+  async function behindProxy() {
+    const server = createBackend({
+      db: backend.db,
+      jwtSecret: backend.jwtSecret,
+      anonKey: backend.anonKey,
+      serviceRoleKey: backend.serviceRoleKey,
+      functionsDir: path.join(FIXTURE_PROJECT, 'functions'),
+      trustProxy: true,
+      log: () => undefined,
+      auth: TEST_AUTH_LIMITS,
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    return {
+      url: server.url,
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(() => resolve(undefined)));
+      },
+    };
+  }
+  /** @param {string} base @param {string} name @param {Record<string, string>} [headers] */
+  const callFunction = (base, name, headers = {}) =>
+    fetch(`${base}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', ...headers },
+      body: '{}',
+    });
 
   const sign = (claims, secret = backend.jwtSecret) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 
@@ -97,9 +128,17 @@ describe.each(await targets())('gateway, functions and isolation on $name', (tar
       const plain = await sb.functions.invoke('get-geolocation', { body: {} });
       expect(plain.error).toBeNull();
       expect(plain.data).toEqual({ country: null, city: null, latitude: null, longitude: null, source: 'unknown', reason: '127.0.0.1 is a private, loopback or reserved address: it has no location.' });
-      const dubai = await sb.functions.invoke('get-geolocation', { body: {}, headers: { 'x-forwarded-for': '185.93.244.1' } });
-      expect(dubai.data).toMatchObject({ country: 'AE', city: 'Dubai', source: 'ip-database', attribution: expect.stringContaining('DB-IP') });
-      expect(dubai.data.latitude).toBeCloseTo(25.2, 0);
+      // A client naming an address of its own is still located by the one it connected from.
+      const claimed = await sb.functions.invoke('get-geolocation', { body: {}, headers: { 'x-forwarded-for': '185.93.244.1' } });
+      expect(claimed.data).toEqual(plain.data);
+      const proxied = await behindProxy();
+      try {
+        const dubai = await (await callFunction(proxied.url, 'get-geolocation', { 'X-Forwarded-For': '185.93.244.1' })).json();
+        expect(dubai).toMatchObject({ country: 'AE', city: 'Dubai', source: 'ip-database', attribution: expect.stringContaining('DB-IP') });
+        expect(dubai.latitude).toBeCloseTo(25.2, 0);
+      } finally {
+        await proxied.close();
+      }
       const located = await sb.functions.invoke('get-geolocation', {
         body: {},
         headers: { 'cf-ipcountry': 'eg', 'x-vercel-ip-city': 'Cairo%20Gov', 'x-vercel-ip-latitude': '30.04', 'x-vercel-ip-longitude': '31.24' },
@@ -148,6 +187,25 @@ describe.each(await targets())('gateway, functions and isolation on $name', (tar
       const { data, error } = await backend.client().functions.invoke('echo', { body: 'hello' });
       expect(error).toBeNull();
       expect(data).toEqual({ method: 'POST', path: '/functions/v1/echo', contentType: 'text/plain', authorization: true, body: 'hello', hasEnv: true });
+    });
+
+    it.each([
+      ['nothing', {}, '127.0.0.1'],
+      ['an address of its own', { 'X-Forwarded-For': '185.93.244.1' }, '185.93.244.1, 127.0.0.1'],
+      ['a chain of its own and other address headers', { 'X-Forwarded-For': '1.2.3.4, 5.6.7.8', 'X-Real-IP': '8.8.8.8' }, '1.2.3.4, 5.6.7.8, 127.0.0.1'],
+    ])('ends X-Forwarded-For with the connection\'s address when the client sends %s', async (_case, headers, forwardedFor) => {
+      const response = await callFunction(backend.url, 'caller-address', headers);
+      expect(await response.json()).toEqual({ forwardedFor, realIp: '127.0.0.1' });
+    });
+
+    it('ends X-Forwarded-For with the address the trusted proxy appended, behind one', async () => {
+      const proxied = await behindProxy();
+      try {
+        const response = await callFunction(proxied.url, 'caller-address', { 'X-Forwarded-For': '1.2.3.4, 185.93.244.1' });
+        expect(await response.json()).toEqual({ forwardedFor: '1.2.3.4, 185.93.244.1, 185.93.244.1', realIp: '185.93.244.1' });
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('contains a failing function in a 500 and keeps serving', async () => {

@@ -6,13 +6,16 @@ export const LOG_LIMIT = 100;
 
 export type ClientErrorRow = Pick<Tables<'analytics_events'>, 'id' | 'event_name' | 'page_path' | 'timestamp' | 'properties' | 'metadata'>;
 
-/** Errors reported by visitors' browsers (analytics events of type error), newest first. */
+/**
+ * Errors reported by visitors' browsers (analytics events of type error), newest first by the
+ * time they arrived: the time an event states is the browser's word.
+ */
 export async function getClientErrors(db: DbClient): Promise<ClientErrorRow[]> {
   const { data, error } = await db
     .from('analytics_events')
     .select('id, event_name, page_path, timestamp, properties, metadata')
     .eq('event_type', 'error')
-    .order('timestamp', { ascending: false })
+    .order('created_at', { ascending: false })
     .limit(LOG_LIMIT);
   if (error) throw toServiceError(error, 'DATABASE_ERROR', { table: 'analytics_events' });
   return data ?? [];
