@@ -8,6 +8,7 @@ export * from './languages';
 export * from './loading-limits';
 export * from './namespaces';
 export * from './platform-options';
+export * from './translation-key-paths';
 export * from './translation-overrides';
 export * from './translation-paths';
 export * from './translation-request';

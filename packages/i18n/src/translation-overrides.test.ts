@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { platformOptions } from './platform-options';
+import { isSafeKeyPath } from './translation-key-paths';
 import { clearTranslationOverrides, setTranslationOverrides, toResourceBundles } from './translation-overrides';
 
 const FILES: Record<string, Record<string, object>> = {
@@ -70,5 +71,42 @@ describe('an organization’s custom translations laid over the files', () => {
     expect(instance.t('auth.signIn')).toBe('Sign in');
     await instance.reloadResources(['en'], ['common']);
     expect(instance.t('auth.signIn')).toBe('Sign in');
+  });
+});
+
+describe('key paths that are not plain data', () => {
+  const UNSAFE = ['__proto__.polluted', 'auth.__proto__.polluted', 'constructor.prototype.polluted', 'prototype.polluted', 'auth..signIn', '.auth', 'auth.', ''];
+
+  it.each(UNSAFE)('refuses %j', (keyPath) => {
+    expect(isSafeKeyPath(keyPath)).toBe(false);
+  });
+
+  it.each(['auth.signIn', 'loading', 'home.portals.government.name', '__proto', 'constructors', 'prototypes.list'])('accepts %j', (keyPath) => {
+    expect(isSafeKeyPath(keyPath)).toBe(true);
+  });
+
+  it('leaves them out of the bundles and never reaches Object.prototype', () => {
+    const bundles = toResourceBundles([
+      ...UNSAFE.map((keyPath) => ({ namespace: 'common', keyPath, value: 'yes' })),
+      { namespace: '__proto__', keyPath: 'polluted', value: 'yes' },
+      { namespace: 'constructor', keyPath: 'polluted', value: 'yes' },
+      { namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' },
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.fromEntries(bundles)).toEqual({ common: { auth: { signIn: 'Log in' } } });
+  });
+
+  it('lays the other values of the same set over the files as before', () => {
+    setTranslationOverrides(
+      'en',
+      [
+        { namespace: 'common', keyPath: '__proto__.polluted', value: 'yes' },
+        { namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' },
+      ],
+      instance,
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(instance.t('auth.signIn')).toBe('Log in');
+    expect(instance.t('auth.signOut')).toBe('Sign out');
   });
 });

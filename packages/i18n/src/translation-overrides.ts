@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { i18n as pageInstance } from './instance';
+import { isSafeKeyPath } from './translation-key-paths';
 
 /** One approved custom translation (spec 000 §3 Translation value) as i18next addresses it. */
 export interface TranslationOverride {
@@ -36,22 +37,28 @@ function stateOf(instance: I18n): OverrideState {
   return state;
 }
 
+/** Sets a key path's value, walking and creating only the bundle's own plain objects. */
 function setNested(target: Record<string, unknown>, keyPath: string, value: string): void {
   const parts = keyPath.split('.');
   let node = target;
   for (const part of parts.slice(0, -1)) {
-    const next = node[part];
+    const next = Object.hasOwn(node, part) ? node[part] : undefined;
     if (!next || typeof next !== 'object') node[part] = {};
     node = node[part] as Record<string, unknown>;
   }
   node[parts[parts.length - 1]!] = value;
 }
 
-/** The first value given for a key wins, so rows read newest first keep the newest. */
+/**
+ * The first value given for a key wins, so rows read newest first keep the newest. A namespace or
+ * key path that is not plain data (an empty segment, an inherited property's name) is left out:
+ * it addresses no text, and laying it in would write into objects the whole page shares.
+ */
 export function toResourceBundles(overrides: readonly TranslationOverride[]): Bundles {
   const bundles: Bundles = new Map();
   const seen = new Set<string>();
   for (const { namespace, keyPath, value } of overrides) {
+    if (!isSafeKeyPath(namespace) || !isSafeKeyPath(keyPath) || typeof value !== 'string') continue;
     const id = `${namespace}\u0000${keyPath}`;
     if (seen.has(id)) continue;
     seen.add(id);

@@ -19,6 +19,22 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * What every answer carries, errors, preflights and health included. The API answers data, never
+ * documents: a body is only read as the type it is sent with, and no page may frame one. Neither
+ * header changes what supabase-js or any other fetch client reads. A function's own values for
+ * these headers stand, as they would on the hosted edge runtime.
+ */
+export const API_SECURITY_HEADERS = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+});
+
+/** @param {import('node:http').ServerResponse} res */
+export function applySecurityHeaders(res) {
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
 const tooLarge = (limit) => new HttpError(413, { message: `Request body is larger than ${limit} bytes` });
 
 /**

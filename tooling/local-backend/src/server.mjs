@@ -2,10 +2,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthApi, OPEN_AUTH_PATHS } from './auth/router.mjs';
-import { createAuthConfig } from './auth/config.mjs';
-import { DEFAULT_ALLOWED_ORIGINS, answerPreflight, applyCors, originMatcher } from './cors.mjs';
+import { createAuthConfig, readAuthSettings } from './auth/config.mjs';
+import { DEFAULT_SITE_URL, answerPreflight, applyCors, originMatcher, siteOrigins } from './cors.mjs';
 import { createFunctionsRunner } from './functions.mjs';
-import { sendJson } from './http.mjs';
+import { API_SECURITY_HEADERS, applySecurityHeaders, sendJson } from './http.mjs';
 import { createLogger } from './log.mjs';
 import { createSchemaCache } from './rest/introspect.mjs';
 import { createRestApi } from './rest/handler.mjs';
@@ -35,21 +35,24 @@ export const DEFAULT_FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase/functions');
  * @returns {http.Server & { readonly url: string, reloadSchema: () => Promise<unknown> }}
  */
 export function createBackend(options) {
-  const { db, jwtSecret, anonKey, serviceRoleKey, allowedOrigins = DEFAULT_ALLOWED_ORIGINS, functionsDir = DEFAULT_FUNCTIONS_DIR, maxRows = 1000, trustProxy = false } = options;
+  const { db, jwtSecret, anonKey, serviceRoleKey, functionsDir = DEFAULT_FUNCTIONS_DIR, maxRows = 1000, trustProxy = false } = options;
   const log = options.log ?? createLogger();
   const key = new TextEncoder().encode(jwtSecret);
-  const isAllowedOrigin = originMatcher(allowedOrigins);
   const apiKeys = new Set([anonKey, serviceRoleKey]);
   let publicUrl = options.url ?? '';
 
   const schemaCache = createSchemaCache(db);
   const rest = createRestApi({ db, schemaCache, jwtKey: key, maxRows, log });
   const { configFile = path.join(path.dirname(functionsDir), 'config.toml'), ...authOptions } = options.auth ?? {};
+  const siteUrl = options.siteUrl ?? readAuthSettings(configFile).siteUrl ?? DEFAULT_SITE_URL;
+  // Browsers may call with credentials, and mail links may lead back, only from the platform's
+  // own pages: the site URL and its sites' host names, unless the caller lists the origins.
+  const isAllowedOrigin = originMatcher(options.allowedOrigins ?? siteOrigins(siteUrl));
   const auth = createAuthApi({
     db,
     log,
     // Auth settings come from the project's config.toml (next to its functions), options on top.
-    config: createAuthConfig({ key, url: () => publicUrl, siteUrl: options.siteUrl, trustProxy, isAllowedOrigin, configFile, auth: authOptions }),
+    config: createAuthConfig({ key, url: () => publicUrl, siteUrl, trustProxy, isAllowedOrigin, configFile, auth: authOptions }),
   });
   const functions = createFunctionsRunner({
     functionsDir,
@@ -111,6 +114,7 @@ export function createBackend(options) {
   }
 
   const server = http.createServer((req, res) => {
+    applySecurityHeaders(res);
     route(req, res).catch((error) => {
       log('request failed', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred' });
@@ -126,7 +130,8 @@ export function createBackend(options) {
     }
   });
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    const headers = Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    if (socket.writable) socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}Connection: close\r\n\r\n`);
   });
   Object.defineProperty(server, 'url', { get: () => publicUrl });
   Object.defineProperty(server, 'reloadSchema', { value: () => schemaCache.refresh() });

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatformWorker } from '@fikrspace/jobs';
 import { remoteAppNames, remoteSites } from '@fikrspace/sites/node';
 import { localBackendOptions } from './backend-options.mjs';
+import { configuredOrigin, siteHosts } from './site-origins.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const REMOTES = remoteAppNames();
@@ -25,6 +26,17 @@ if (missing.length) {
   process.exit(1);
 }
 
+// Canonical links, the sitemap, mail links and the backend's CORS all name this origin and the
+// site hosts of the built shell's host map, whatever Host header a request arrives with.
+const publicOrigin = configuredOrigin(process.env.FIKRSPACE_APP_URL, port);
+const readShellRemotes = () => {
+  try {
+    return JSON.parse(readFileSync(path.join(appsDir, 'shell', 'dist', 'remotes.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
 let backend = null;
 if (withBackend) {
   const { startLocalBackend } = await import('../../local-backend/src/index.mjs');
@@ -32,7 +44,7 @@ if (withBackend) {
   // never share a database with a running pnpm start).
   backend = await startLocalBackend({
     port: Number(process.env.SUPABASE_PORT ?? 54321),
-    backendOptions: localBackendOptions(port),
+    backendOptions: localBackendOptions(port, { publicOrigin, hosts: siteHosts(readShellRemotes()) }),
   });
 }
 
@@ -54,6 +66,7 @@ const server = createStaticServer({
   remotes: REMOTES,
   runtimeConfig: backend ? { supabase: { url: backend.url, anonKey: backend.anonKey } } : null,
   shellOrigins: (process.env.FIKRSPACE_SHELL_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  publicOrigin,
 });
 server.on('error', (error) => {
   console.error(`Could not listen on ${host}:${port}: ${error.message}`);

@@ -8,6 +8,7 @@ import { createBuildFileReader } from './build-files.mjs';
 import { createPageIndex } from './page-index.mjs';
 import { createPrerenderedPages } from './prerendered-pages.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, corsHeaders, inlineScriptHashes, policyOrigins } from './security-headers.mjs';
+import { linkTarget, siteHosts } from './site-origins.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -43,8 +44,6 @@ export function cacheControlFor(urlPath) {
 /** Compressed bodies kept in memory at most. */
 const GZIP_CACHE_ENTRIES = 2000;
 
-const hostnameOf = (req) => (req.headers.host ?? '').replace(/:\d+$/, '');
-
 /**
  * The shell's own origins on this server: the address it was reached at, under any of the names
  * that choose a site (`investor.localhost` ...), on the same port.
@@ -60,8 +59,10 @@ function sameServerShellOrigins(hostHeader) {
  * layout a CDN deployment would use. Unknown non-file paths fall back to the shell's index.html.
  * `shellOrigins` lists the origins a shell may load the remotes from when they are not its own
  * (FIKRSPACE_SHELL_ORIGINS in pnpm start); the server's own names are always allowed.
+ * `publicOrigin` is the address the pages are published at (FIKRSPACE_APP_URL in pnpm start);
+ * without one, localhost on the port the request arrived at.
  */
-export function createStaticServer({ appsDir, remotes, runtimeConfig = null, shellOrigins = [], production = true }) {
+export function createStaticServer({ appsDir, remotes, runtimeConfig = null, shellOrigins = [], production = true, publicOrigin = null }) {
   const shellDist = path.join(appsDir, 'shell', 'dist');
   const gzipCache = new Map();
   const policyCache = new Map();
@@ -78,6 +79,12 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null, she
     }
   };
   const remotesManifest = () => remotesEntry()?.value ?? null;
+
+  /**
+   * The origin a request's links point at and the host name that chooses its site: a site host
+   * of the run-time host map keeps its own name, any other name gets the configured origin.
+   */
+  const targetOf = (req) => linkTarget(publicOrigin ?? `http://localhost:${req.socket.localPort}`, siteHosts(remotesManifest()), req.headers.host);
 
   /**
    * The policy of one HTML file version: its inline scripts' hashes and the deployment's origins.
@@ -112,7 +119,7 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null, she
   function compressed(key, body) {
     let zipped = gzipCache.get(key);
     if (!zipped) {
-      // Bounded: composed pages are versioned by the host they were asked for, which the client names.
+      // Bounded: composed pages are versioned by the site host they were asked for, one of a few.
       if (gzipCache.size >= GZIP_CACHE_ENTRIES) gzipCache.clear();
       zipped = gzipSync(body, { level: 6 });
       gzipCache.set(key, zipped);
@@ -129,7 +136,7 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null, she
       ...baseSecurityHeaders({ production }),
       ...(ext === '.html' ? { 'Content-Security-Policy': await pagePolicy(file, info, body) } : {}),
       // A crawler that runs no script still learns that a site kept out of search engines is.
-      ...(ext === '.html' && siteForRequest(requestPath, hostnameOf(req))?.indexed === false ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
+      ...(ext === '.html' && siteForRequest(requestPath, targetOf(req).hostname)?.indexed === false ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
       // A remote's files may be read by a shell on another origin: one of the shell's, never anyone's.
       ...(urlPath.startsWith('/remotes/') ? corsHeaders(req.headers.origin, isShellOrigin(req)) : {}),
     };
@@ -146,9 +153,9 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null, she
   /** A prerendered public page in the shell's current template, or null. */
   async function prerenderedPage(req, indexFile, indexInfo, urlPath) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    const { origin, hostname } = targetOf(req);
     const template = await readFile(indexFile, 'utf8');
-    const page = prerendered.compose({ template, remotesManifest: remotesManifest(), pathname: urlPath, search: url.search, hostname: hostnameOf(req), origin });
+    const page = prerendered.compose({ template, remotesManifest: remotesManifest(), pathname: urlPath, search: url.search, hostname, origin });
     return page && { body: Buffer.from(page.html), version: `${indexFile}:${indexInfo.mtimeMs}:${page.version}` };
   }
 
@@ -211,11 +218,10 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null, she
         return;
       }
       if (urlPath === '/sitemap.xml' || urlPath === '/robots.txt') {
-        // Written for the address the crawler used, so every host lists its own pages.
-        const protocol = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-        const origin = `${protocol}://${req.headers.host ?? 'localhost'}`;
+        // Written for the site host the crawler asked, so every host lists its own pages.
+        const { origin, hostname } = targetOf(req);
         const sitemap = urlPath === '/sitemap.xml';
-        const body = sitemap ? pages.sitemap(origin, hostnameOf(req)) : pages.robots(origin, hostnameOf(req));
+        const body = sitemap ? pages.sitemap(origin, hostname) : pages.robots(origin, hostname);
         res.writeHead(200, {
           ...baseSecurityHeaders({ production }),
           'Content-Type': sitemap ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
@@ -251,7 +257,7 @@ export function createStaticServer({ appsDir, remotes, runtimeConfig = null, she
       // An address that is no page still gets the app (it shows the not-found screen), with a 404.
       if (indexInfo) {
         const page = await prerenderedPage(req, indexFile, indexInfo, urlPath);
-        return await send(req, res, indexFile, indexInfo, '/index.html', { requestPath: urlPath, status: pages.statusFor(urlPath, hostnameOf(req)), ...(page ?? {}) });
+        return await send(req, res, indexFile, indexInfo, '/index.html', { requestPath: urlPath, status: pages.statusFor(urlPath, targetOf(req).hostname), ...(page ?? {}) });
       }
       res.writeHead(404, { ...baseSecurityHeaders({ production }), 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
       res.end('Not Found');
