@@ -53,20 +53,48 @@ function localBackend(): LocalBackend {
   return JSON.parse(readFileSync(path.join(process.env.FIKRSPACE_E2E_LOCAL_DIR ?? '', 'supabase.json'), 'utf8')) as LocalBackend;
 }
 
+/** A password sign-in from the runner, as any script could make it with the anon key. */
+function passwordGrant(email: string, password: string): Promise<Response> {
+  const { url, anonKey } = localBackend();
+  return fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** The API headers of owner@, signed in from the runner. */
+async function ownerHeaders(): Promise<Record<string, string>> {
+  const signedIn = await passwordGrant('owner@fikrspace.test', DEMO_PASSWORD);
+  expect(signedIn.status, 'owner@ signs in').toBe(200);
+  const { access_token: token } = (await signedIn.json()) as { access_token: string };
+  return { apikey: localBackend().anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+}
+
+/** Fikr Labs goes back to the seed's nine members for the tests that count them. */
+async function removeFromFikrLabs(email: string): Promise<void> {
+  const { url } = localBackend();
+  const headers = await ownerHeaders();
+  const profile = (await (await fetch(`${url}/rest/v1/users?select=id&email=eq.${encodeURIComponent(email)}`, { headers })).json()) as { id: string }[];
+  const userId = profile[0]?.id;
+  expect(userId, `${email} has a profile`).toBeTruthy();
+  const removed = await fetch(`${url}/rest/v1/organization_members?user_id=eq.${userId}&organization_id=eq.${FIKR_LABS}`, { method: 'DELETE', headers });
+  expect(removed.status).toBe(204);
+}
+
+/** The invitation mail the worker writes for an address, once it is there. */
+async function awaitInvitationMail(email: string): Promise<string> {
+  await expect.poll(() => invitationMailBody(email), { timeout: 30_000 }).toContain('/accept-invite?');
+  return invitationMailBody(email);
+}
+
 /**
  * Puts Vera's Fikr Cap access back to the seed's (off, set by Olivia Owner) through the API, signed
  * in as owner@ from the runner: it needs no page, so it also runs after a test whose pages failed.
  */
 async function restoreSeedCapAccess(): Promise<void> {
-  const { url, anonKey } = localBackend();
-  const signedIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@fikrspace.test', password: DEMO_PASSWORD }),
-  });
-  expect(signedIn.status, 'owner@ signs in').toBe(200);
-  const { access_token: token } = (await signedIn.json()) as { access_token: string };
-  const headers = { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const { url } = localBackend();
+  const headers = await ownerHeaders();
   const products = (await (await fetch(`${url}/rest/v1/fikr_products?select=id&product_key=eq.cap`, { headers })).json()) as { id: string }[];
   const capId = products[0]?.id;
   expect(capId, 'the Fikr Cap product').toBeTruthy();
@@ -218,7 +246,7 @@ test('owner@ grants viewer@ an expiring permission and revokes it; viewer@ canno
   }
 });
 
-test('owner@ invites a new address as an editor; the invitation mail links to /accept-invite, where the invitee chooses a password and arrives as a member', async ({ page, browser }) => {
+test('owner@ invites a new address as an editor; the invitation mail links to /accept-invite, where the invitee creates the account and arrives as a member', async ({ page, browser }) => {
   const email = `invitee-${Date.now().toString(36)}@example.test`;
   await openFikrLabsAsOwner(page);
   const invitations = page.getByTestId('invitations');
@@ -255,8 +283,10 @@ test('owner@ invites a new address as an editor; the invitation mail links to /a
   try {
     const invitee = await inviteeContext.newPage();
     await invitee.goto(link);
+    await expect(invitee.getByText('Fikr Labs invites you to join as Editor.')).toBeVisible();
+    await invitee.getByLabel('First name').fill('Ines');
     await invitee.getByLabel('New password').fill('a-long-password-1');
-    await invitee.getByRole('button', { name: 'Save password' }).click();
+    await invitee.getByRole('button', { name: 'Create account and join' }).click();
     await expect(invitee).toHaveURL('/fikrspace/startup/dashboard');
     await expect(invitee.getByText('Fikr Labs').first()).toBeVisible();
   } finally {
@@ -269,22 +299,40 @@ test('owner@ invites a new address as an editor; the invitation mail links to /a
   await expect(member.getByRole('combobox')).toHaveValue('editor');
   await expect(page.getByTestId('invitations').getByTestId('pending-invitation').filter({ hasText: email })).toHaveCount(0);
 
-  // Fikr Labs goes back to the seed's nine members for the tests that count them.
-  const profile = await callBackend(page, `/rest/v1/users?select=id&email=eq.${encodeURIComponent(email)}`);
-  const userId = (profile.body as { id: string }[])[0]?.id;
-  expect(userId).toBeTruthy();
-  const removed = await page.evaluate(
-    async ({ userId, organizationId }) => {
-      const config = (await (await fetch('/runtime-config.json')).json()) as { supabase: { url: string; anonKey: string } };
-      const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
-      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-      const response = await fetch(`${config.supabase.url}/rest/v1/organization_members?user_id=eq.${userId}&organization_id=eq.${organizationId}`, {
-        method: 'DELETE',
-        headers: { apikey: config.supabase.anonKey, Authorization: `Bearer ${token}` },
-      });
-      return response.status;
-    },
-    { userId, organizationId: FIKR_LABS },
-  );
-  expect(removed).toBe(204);
+  await removeFromFikrLabs(email);
+});
+
+test('an address someone registered with their own password and never confirmed is taken back through the invitation: that password no longer signs in', async ({ page, browser }) => {
+  const email = `taken-back-${Date.now().toString(36)}@example.test`;
+  const { url, anonKey } = localBackend();
+  // The attacker registers the invitee's address with the anon key every visitor has.
+  const registered = await fetch(`${url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'the-attackers-password', data: { first_name: 'URGENT' } }),
+  });
+  expect(registered.status).toBe(200);
+
+  await openFikrLabsAsOwner(page);
+  const invited = await callBackend(page, '/functions/v1/invite-member', { organizationId: FIKR_LABS, email, role: 'owner' });
+  expect(invited.status).toBe(201);
+  const link = /(http\S+\/accept-invite\?\S+)/.exec(await awaitInvitationMail(email))?.[1] ?? '';
+
+  const inviteeContext = await browser.newContext();
+  try {
+    const invitee = await inviteeContext.newPage();
+    await invitee.goto(link);
+    // The unconfirmed account proves nothing: the invitee creates the account, with their own password.
+    await expect(invitee.getByTestId('invitation-create-account')).toBeVisible();
+    await invitee.getByLabel('New password').fill('the-invitees-password');
+    await invitee.getByRole('button', { name: 'Create account and join' }).click();
+    await expect(invitee).toHaveURL('/fikrspace/startup/dashboard');
+  } finally {
+    await inviteeContext.close();
+  }
+
+  const attacker = await passwordGrant(email, 'the-attackers-password');
+  expect({ status: attacker.status, code: ((await attacker.json()) as { error_code?: string }).error_code }).toEqual({ status: 400, code: 'invalid_credentials' });
+  expect((await passwordGrant(email, 'the-invitees-password')).status).toBe(200);
+  await removeFromFikrLabs(email);
 });

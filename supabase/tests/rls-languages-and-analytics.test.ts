@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asService, asUser, targets, useDatabase } from './support/database';
+import { asOwner, asService, asUser, targets, useDatabase } from './support/database';
 import { ACCOUNTS, ORG, claimsOf } from './support/demo';
 import { expectOutcomes, readOutcomes, selfId, writeOutcomes } from './support/outcomes';
 
@@ -230,12 +230,13 @@ describe.each(targets)('languages, analytics, jobs and audit on $name', (target)
       expect(await writeOutcomes(db(), 'delete from public.mail_outbox', [], fixtures)).toEqual(expectOutcomes('denied'));
     });
 
-    it('a new account gets a welcome job of priority 3', async () => {
-      const jobs = await asService(db(), async (tx) => {
-        await tx.query(`insert into public.users (id, email, first_name) values ('00000000-0000-4000-b000-0000000000aa', 'newcomer@fikrspace.test', 'Nour')`);
+    it('a confirmed account gets a welcome job of priority 3', async () => {
+      const jobs = await asOwner(db(), async (tx) => {
+        await tx.query("insert into auth.users (id, email) values ('00000000-0000-4000-b000-0000000000aa', 'newcomer@fikrspace.test')");
+        await tx.query("update auth.users set email_confirmed_at = now() where id = '00000000-0000-4000-b000-0000000000aa'");
         return (await tx.query<{ priority: number; data: Record<string, unknown> }>(`select priority, data from public.background_jobs where data ->> 'email' = 'newcomer@fikrspace.test'`)).rows;
       });
-      expect(jobs).toEqual([{ priority: 3, data: { action: 'send-welcome', userId: '00000000-0000-4000-b000-0000000000aa', email: 'newcomer@fikrspace.test', firstName: 'Nour' } }]);
+      expect(jobs).toEqual([{ priority: 3, data: { action: 'send-welcome', userId: '00000000-0000-4000-b000-0000000000aa', email: 'newcomer@fikrspace.test' } }]);
     });
   });
 

@@ -166,7 +166,7 @@ describe.each(targets)('schema rules on $name', (target) => {
               has_function_privilege('service_role', p.oid, 'EXECUTE') as service
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
     );
-    const access = ['accept_invitations', 'assign_role', 'can_manage_access', 'check_permission', 'create_invitation', 'grant_permission', 'revoke_invitation', 'revoke_permission', 'set_product_access'].map((name) => ({
+    const access = ['accept_invitation', 'assign_role', 'can_manage_access', 'check_permission', 'create_invitation', 'grant_permission', 'revoke_invitation', 'revoke_permission', 'set_product_access'].map((name) => ({
       name,
       definer: true,
       config: ['search_path=""'],
@@ -192,11 +192,17 @@ describe.each(targets)('schema rules on $name', (target) => {
       authenticated: false,
       service: true,
     }));
+    // An invitation link's holder reads what it is for, signed in or not; the function that
+    // creates the invitee's account asks who owns the address.
+    const invitationLinks = [
+      { name: 'invitation_account', definer: true, config: ['search_path=""'], anon: false, authenticated: false, service: true },
+      { name: 'invitation_for_token', definer: true, config: ['search_path=""'], anon: true, authenticated: true, service: false },
+    ];
     const operators = [
       { name: 'job_queue_stats', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: true },
       { name: 'retry_job', definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false },
       { name: 'system_health', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: true },
     ];
-    expect(functions).toEqual([...access, ...summaries, ...worker, ...operators].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

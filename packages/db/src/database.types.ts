@@ -593,6 +593,7 @@ export type Database = {
           organization_id: string
           role: string
           status: string
+          token_hash: string | null
           updated_at: string
         }
         Insert: {
@@ -606,6 +607,7 @@ export type Database = {
           organization_id: string
           role: string
           status?: string
+          token_hash?: string | null
           updated_at?: string
         }
         Update: {
@@ -619,6 +621,7 @@ export type Database = {
           organization_id?: string
           role?: string
           status?: string
+          token_hash?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -1231,7 +1234,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      accept_invitations: { Args: never; Returns: string[] }
+      accept_invitation: { Args: { p_token: string }; Returns: string }
       analytics_summary: {
         Args: { p_from: string; p_organization_id?: string; p_to: string }
         Returns: Json
@@ -1345,6 +1348,8 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      invitation_account: { Args: { p_token: string }; Returns: Json }
+      invitation_for_token: { Args: { p_token: string }; Returns: Json }
       job_queue_stats: { Args: never; Returns: Json }
       purge_expired_analytics: {
         Args: { p_retention_days?: number }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -39,6 +40,7 @@ describe.each(await targets())('the job worker on $name', (target) => {
   beforeEach(async () => {
     await query('delete from public.mail_outbox');
     await query('delete from public.background_jobs');
+    await query('delete from public.organization_invitations');
   });
 
   /** @param {Partial<Parameters<typeof createWorker>[0]>} options */
@@ -122,8 +124,9 @@ describe.each(await targets())('the job worker on $name', (target) => {
   describe('the platform processors', () => {
     const platform = () => worker({ processors: createProcessors({ client: service, appUrl: APP_URL }) });
 
-    it('sends a new account\'s welcome mail to the outbox from the no-reply sender, once per job', async () => {
-      await query("insert into public.users (email, first_name) values ('newcomer@example.test', 'Nour')");
+    it("sends a confirmed account's welcome mail to the outbox from the no-reply sender, once per job, greeting nobody by name", async () => {
+      await query("insert into auth.users (id, email, raw_user_meta_data) values ('00000000-0000-4000-d000-0000000000a1', 'newcomer@example.test', '{\"first_name\": \"Visit https://evil.example now\"}')");
+      await query("update auth.users set email_confirmed_at = now() where id = '00000000-0000-4000-d000-0000000000a1'");
       const [job] = await query("select id from public.background_jobs where data->>'email' = 'newcomer@example.test'");
       await platform().runOnce();
       // The same job run again (a worker that lost its lease) does not write a second mail.
@@ -135,7 +138,7 @@ describe.each(await targets())('the job worker on $name', (target) => {
           sender: 'FikrSpace <no-reply@fikrspace.com>',
           recipient: 'newcomer@example.test',
           subject: 'Welcome to FikrSpace',
-          body: expect.stringContaining(`Hello Nour,\n\nYour FikrSpace account is ready. Sign in at ${APP_URL}/login`),
+          body: `Hello,\n\nYour FikrSpace account is ready. Sign in at ${APP_URL}/login to reach your portal.\n\nThe FikrSpace team`,
           status: 'queued',
         },
       ]);
@@ -146,6 +149,7 @@ describe.each(await targets())('the job worker on $name', (target) => {
       ['email', { action: 'send-postcard', email: 'a@b.test' }, 'Unknown email action: send-postcard'],
       ['email', { action: 'send-welcome', email: 'not an address' }, 'The e-mail job has no valid recipient address.'],
       ['email', { action: 'send-invitation', organizationName: 'Fikr Labs' }, 'The e-mail job has no valid recipient address.'],
+      ['email', { action: 'send-invitation', email: 'a@b.test' }, 'The invitation job names no invitation.'],
       ['analytics', { action: 'mine-bitcoin' }, 'Unknown analytics action: mine-bitcoin'],
       ['analytics', { action: 'track-performance', metrics: { LCP: -1 } }, '"metrics.LCP" must be a non-negative number.'],
       ['analytics', { action: 'generate-report', from: 'yesterday' }, '"from" must be an ISO 8601 date-time.'],
@@ -155,40 +159,71 @@ describe.each(await targets())('the job worker on $name', (target) => {
       expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 1, error: message });
     });
 
-    it('writes invitations with a one-time link the auth server redeems, and notifications with their texts', async () => {
-      const invitation = await enqueueJob(service, {
-        type: 'email',
-        data: { action: 'send-invitation', email: 'sara@example.test', organizationName: 'Fikr Labs', inviterName: 'Omar' },
-      });
+    /** A pending invitation of Fikr Labs, as create_invitation leaves it. */
+    const invitationTo = async (/** @type {string} */ email, organizationName = 'Fikr Labs', inviterName = 'Omar') => {
+      const [row] = await query("insert into public.organization_invitations (organization_id, email, role) values ('00000000-0000-4000-b000-000000000001', $1, 'editor') returning id", [email]);
+      return enqueueJob(service, { type: 'email', data: { action: 'send-invitation', invitationId: row.id, email, organizationName, inviterName } });
+    };
+    const tokenHashOf = async (/** @type {string} */ email) => (await query('select token_hash from public.organization_invitations where email = $1', [email]))[0].token_hash;
+    const linkIn = (/** @type {string} */ body) => new URL(/** @type {string} */ (/(https:\/\/\S+)/.exec(body)?.[1]));
+
+    it('writes invitations with a link whose token only the invitation keeps, hashed, and notifications with their texts', async () => {
+      const invitation = await invitationTo('sara@example.test');
       const notice = await enqueueJob(service, { type: 'email', data: { action: 'send-notification', email: 'sara@example.test', subject: 'Round closed', message: 'Seed round closed.' } });
       await platform().runOnce();
-      const mails = await query('select job_id, template, subject, body from public.mail_outbox order by template');
+      const mails = await query('select job_id, template, recipient, subject, body from public.mail_outbox order by template');
       expect(mails).toEqual([
-        { job_id: invitation, template: 'invitation', subject: 'You are invited to join Fikr Labs on FikrSpace', body: expect.stringContaining(`Omar invited you to Fikr Labs. Accept the invitation: ${APP_URL}/accept-invite?token_hash=`) },
-        { job_id: notice, template: 'notification', subject: 'Round closed', body: expect.stringContaining('Seed round closed.') },
+        {
+          job_id: invitation,
+          template: 'invitation',
+          recipient: 'sara@example.test',
+          subject: 'Invitation to join “Fikr Labs” on FikrSpace',
+          body: expect.stringContaining(`Organization: “Fikr Labs”\nInvited by: “Omar”\n(These names are written by the organization's members, not by FikrSpace.)\n\nAccept the invitation: ${APP_URL}/accept-invite?invitation=`),
+        },
+        { job_id: notice, template: 'notification', recipient: 'sara@example.test', subject: 'Round closed', body: expect.stringContaining('Seed round closed.') },
       ]);
-      const link = new URL(/** @type {string} */ (/(https:\/\/\S+)/.exec(mails[0].body)?.[1]));
-      expect(link.searchParams.get('type')).toBe('invite');
-      // The invite created the account; the link signs it in.
-      const verified = await backend.client().auth.verifyOtp({ token_hash: /** @type {string} */ (link.searchParams.get('token_hash')), type: 'invite' });
-      expect(verified.data.user?.email).toBe('sara@example.test');
+      const token = /** @type {string} */ (linkIn(mails[0].body).searchParams.get('invitation'));
+      expect(await tokenHashOf('sara@example.test')).toBe(createHash('sha256').update(token).digest('hex'));
+      // No account exists before the invitee accepts, and the job holds no token.
+      expect(await query("select count(*)::int as n from auth.users where email = 'sara@example.test'")).toEqual([{ n: 0 }]);
+      expect(JSON.stringify((await query('select data from public.background_jobs where id = $1', [invitation]))[0].data)).not.toContain(token);
       // Spec 001 §9 priorities: invitation 5, notification 2.
       const priorities = await query('select priority from public.background_jobs order by priority desc');
       expect(priorities.map((row) => row.priority)).toEqual([5, 2]);
-      // The job holds no token.
-      expect(JSON.stringify((await query('select data from public.background_jobs where id = $1', [invitation]))[0].data)).not.toContain(/** @type {string} */ (link.searchParams.get('token_hash')));
     });
 
-    it('invites an existing account with a magic link, and a job run twice keeps its first link', async () => {
-      const id = await enqueueJob(service, { type: 'email', data: { action: 'send-invitation', email: 'mentor@fikrspace.test', organizationName: 'Fikr Labs' } });
+    it('keeps a job run twice to its first link, and a newer invitation mail replaces an older link', async () => {
+      const first = await invitationTo('mentor@fikrspace.test');
       await platform().runOnce();
-      const [first] = await query('select body from public.mail_outbox where job_id = $1', [id]);
-      expect(first.body).toContain('type=magiclink');
-      await createProcessors({ client: service, appUrl: APP_URL }).email({ id, type: 'email', data: { action: 'send-invitation', email: 'mentor@fikrspace.test' }, organization_id: null });
-      const link = new URL(/** @type {string} */ (/(https:\/\/\S+)/.exec(first.body)?.[1]));
-      const verified = await backend.client().auth.verifyOtp({ token_hash: /** @type {string} */ (link.searchParams.get('token_hash')), type: 'magiclink' });
-      expect(verified.error).toBeNull();
-      expect(await query('select count(*)::int as n from public.mail_outbox where job_id = $1', [id])).toEqual([{ n: 1 }]);
+      const hash = await tokenHashOf('mentor@fikrspace.test');
+      await createProcessors({ client: service, appUrl: APP_URL }).email({ id: first, type: 'email', data: { action: 'send-invitation', invitationId: 'x', email: 'mentor@fikrspace.test' }, organization_id: null });
+      expect(await tokenHashOf('mentor@fikrspace.test')).toBe(hash);
+      expect(await query('select count(*)::int as n from public.mail_outbox where job_id = $1', [first])).toEqual([{ n: 1 }]);
+      const [{ invitation_id: invitationId }] = await query("select data->>'invitationId' as invitation_id from public.background_jobs where id = $1", [first]);
+      await enqueueJob(service, { type: 'email', data: { action: 'send-invitation', invitationId, email: 'mentor@fikrspace.test' } });
+      await platform().runOnce();
+      expect(await tokenHashOf('mentor@fikrspace.test')).not.toBe(hash);
+    });
+
+    it.each([
+      ['a withdrawn invitation', "update public.organization_invitations set status = 'revoked'", 'The invitation is no longer pending.'],
+      ['an accepted invitation', "update public.organization_invitations set status = 'accepted'", 'The invitation is no longer pending.'],
+    ])('writes no mail for %s', async (_what, change, error) => {
+      const job = await invitationTo('late@example.test');
+      await query(change);
+      await platform().runOnce();
+      expect(await statusOf(job)).toMatchObject({ status: 'failed', error });
+      expect(await query('select count(*)::int as n from public.mail_outbox')).toEqual([{ n: 0 }]);
+    });
+
+    it('writes the names people typed as quoted data: one line, no links, at most 80 characters', async () => {
+      const organization = 'URGENT - payment failed\nupdate card at https://evil.example/pay or www.evil.example or evil.example';
+      await invitationTo('quoted@example.test', organization, `Mallory ${'x'.repeat(200)}`);
+      await platform().runOnce();
+      const [mail] = await query('select subject, body from public.mail_outbox');
+      expect(mail.subject).toBe('Invitation to join “URGENT - payment failed update card at or or” on FikrSpace');
+      expect(mail.body).toContain(`Invited by: “Mallory ${'x'.repeat(71)}…”`);
+      expect(mail.body.match(/https?:\/\/|www\.|evil/g)).toEqual(['https://']);
     });
 
     it('computes reports and metrics from the stored events, and records activity and performance', async () => {

@@ -97,8 +97,8 @@ function PortalRoutesWithTexts({ portal, prefix, minimumLoadingMs = 0 }: PortalR
       <Route path={ACCOUNT_SCREEN_PATHS.register} element={<SharedFrame portal={portal} prefix={prefix} title="register"><AccountScreen screen={(pages) => pages.RegisterPage} props={{}} /></SharedFrame>} />
       <Route path={ACCOUNT_SCREEN_PATHS.requestAccess} element={<SharedFrame portal={portal} prefix={prefix} title="requestAccess"><AccountScreen screen={(pages) => pages.RequestAccessPage} props={{ prefix, homeHref: home }} /></SharedFrame>} />
       <Route path={ACCOUNT_SCREEN_PATHS.confirmEmail} element={<SharedFrame portal={portal} prefix={prefix} title="confirmEmail"><AccountScreen screen={(pages) => pages.EmailConfirmationPage} props={{}} /></SharedFrame>} />
-      <Route path={ACCOUNT_SCREEN_PATHS.acceptInvite} element={<SharedFrame portal={portal} prefix={prefix} title="acceptInvite"><AccountScreen screen={(pages) => pages.TokenLinkPage} props={{ kind: 'invite' }} /></SharedFrame>} />
-      <Route path={ACCOUNT_SCREEN_PATHS.confirmAccount} element={<SharedFrame portal={portal} prefix={prefix} title="confirmAccount"><AccountScreen screen={(pages) => pages.TokenLinkPage} props={{ kind: 'confirm' }} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.acceptInvite} element={<SharedFrame portal={portal} prefix={prefix} title="acceptInvite"><AccountScreen screen={(pages) => pages.InvitationPage} props={{}} /></SharedFrame>} />
+      <Route path={ACCOUNT_SCREEN_PATHS.confirmAccount} element={<SharedFrame portal={portal} prefix={prefix} title="confirmAccount"><AccountScreen screen={(pages) => pages.TokenLinkPage} props={{}} /></SharedFrame>} />
       <Route path={ACCOUNT_SCREEN_PATHS.oauthCallback} element={<SharedFrame portal={portal} prefix={prefix} title="oauth"><AccountScreen screen={(pages) => pages.OAuthCallbackPage} props={{ homeHref: home }} /></SharedFrame>} />
       {SHARED_NOT_FOUND_ROUTES.map((path) => (
         <Route key={path} path={path.slice(1)} element={<SharedFrame portal={portal} prefix={prefix} title="notFound"><NotFoundPage homeHref={home} /><PageShown /></SharedFrame>} />

@@ -69,13 +69,10 @@ describe('what the sign-in screens report to analytics', () => {
     await waitFor(() => expect(tracker.trackConversion).toHaveBeenCalledWith('sign_up', { confirmationNeeded: true }));
   });
 
-  it.each([
-    ['invite', '/accept-invite?token_hash=abc&type=invite', 'invitation_accepted'],
-    ['confirm', '/confirm-account?token_hash=abc&type=signup', 'account_confirmed'],
-  ] as const)('a redeemed %s link is the conversion %s', async (kind, path, conversion) => {
+  it('a redeemed confirmation link is the conversion account_confirmed', async () => {
     const verifyEmailLink = vi.fn<AuthActions['verifyEmailLink']>().mockResolvedValue({ landingPath: '/fikrspace/portal' });
-    renderWith({ verifyEmailLink }, path, <TokenLinkPage kind={kind} />);
-    await waitFor(() => expect(tracker.trackConversion).toHaveBeenCalledWith(conversion));
-    expect(verifyEmailLink).toHaveBeenCalledWith('abc', kind === 'invite' ? 'invite' : 'signup');
+    renderWith({ verifyEmailLink }, '/confirm-account?token_hash=abc&type=signup', <TokenLinkPage />);
+    await waitFor(() => expect(tracker.trackConversion).toHaveBeenCalledWith('account_confirmed'));
+    expect(verifyEmailLink).toHaveBeenCalledWith('abc', 'signup');
   });
 });

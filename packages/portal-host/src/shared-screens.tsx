@@ -1,138 +1,17 @@
 import { useAnalytics } from '@fikrspace/analytics';
 import { useAppStore } from '@fikrspace/app-store';
-import { prefetchDbCode } from '@fikrspace/db';
 import { OAUTH_PROVIDERS, oauthCallbackKind, sameSitePath } from '@fikrspace/portal-kit';
-import type { AuthResult, EmailLinkType } from '@fikrspace/session';
+import type { EmailLinkType } from '@fikrspace/session';
 import { EmptyState, NotFoundPage } from '@fikrspace/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from '@fikrspace/router';
-import { MISSING_CREDENTIALS_MESSAGE, useAuthActions } from './auth-actions';
-
-/** An account screen: each one signs in, registers or confirms through the database client. */
-function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string | undefined; children: ReactNode }) {
-  // A signed-out page is shown without the client's code; it downloads while the form is filled in.
-  useEffect(() => prefetchDbCode(), []);
-  return (
-    <div className="mx-auto w-full max-w-md px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
-        {subtitle ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p> : null}
-        <div className="mt-6">{children}</div>
-      </div>
-    </div>
-  );
-}
-
-type FieldProps = { id: string; label: string; error?: string[] | undefined } & InputHTMLAttributes<HTMLInputElement>;
-
-function FieldErrors({ id, error }: { id: string; error: string[] | undefined }) {
-  if (!error?.length) return null;
-  return (
-    <ul id={id} data-testid={`${id}`} className="list-disc space-y-0.5 ps-5 text-sm text-red-700 dark:text-red-300">
-      {error.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
-function Field({ id, label, error, ...input }: FieldProps) {
-  const errorId = `${id}-errors`;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input id={id} name={id} className="text-field" aria-invalid={error?.length ? true : undefined} aria-describedby={error?.length ? errorId : undefined} {...input} />
-      <FieldErrors id={errorId} error={error} />
-    </div>
-  );
-}
-
-/** A password input whose text can be shown, for people who type it on a phone. */
-function PasswordField({ id, label, error, ...input }: FieldProps) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  const errorId = `${id}-errors`;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      {/* The input's own direction places the button, so it never sits over the typed text. */}
-      <div className="relative" dir={input.dir}>
-        <input
-          id={id}
-          name={id}
-          type={visible ? 'text' : 'password'}
-          className="text-field w-full pe-20"
-          aria-invalid={error?.length ? true : undefined}
-          aria-describedby={error?.length ? errorId : undefined}
-          {...input}
-        />
-        <button
-          type="button"
-          className="absolute inset-y-1 end-1 rounded-md px-2 text-sm font-medium text-emerald-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600 dark:text-brand dark:hover:bg-slate-800"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((value) => !value)}
-        >
-          {visible ? t('auth.hidePassword') : t('auth.showPassword')}
-        </button>
-      </div>
-      <FieldErrors id={errorId} error={error} />
-    </div>
-  );
-}
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" data-testid="form-error" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200">
-      {message}
-    </p>
-  );
-}
+import { useAuthActions } from './auth-actions';
+import { AuthCard, Field, FormError, PasswordField, useAuthErrorText, usePasswordReasons } from './account-form-parts';
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users away. */
 export function safeRedirect(target: string | null, fallback: string): string {
   return sameSitePath(target) ?? fallback;
-}
-
-/** The text a screen shows for a failed auth call. */
-function useAuthErrorText() {
-  const { t } = useTranslation();
-  return (result: AuthResult): string | null => {
-    switch (result.error) {
-      case undefined:
-        return null;
-      case 'missing_credentials':
-        return MISSING_CREDENTIALS_MESSAGE;
-      case 'weak_password':
-        return t('auth.errors.weakPassword');
-      case 'unavailable':
-        return result.message ?? t('auth.errors.unknown');
-      case 'unknown':
-        return result.message ? `${t('auth.errors.unknown')} (${result.message})` : t('auth.errors.unknown');
-      default:
-        return t(`auth.errors.${camel(result.error)}`);
-    }
-  };
-}
-
-function camel(code: string): string {
-  return code.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-}
-
-/** GoTrue's weak-password reasons, said in the user's language. */
-function usePasswordReasons() {
-  const { t } = useTranslation();
-  return (result: AuthResult): string[] | undefined => {
-    if (result.error !== 'weak_password') return undefined;
-    const reasons = result.passwordReasons?.length ? result.passwordReasons : ['length'];
-    return reasons.map((reason) => t(`auth.passwordReasons.${reason}`, { defaultValue: result.message ?? reason }));
-  };
 }
 
 export function SignInPage({ fallbackRedirect }: { fallbackRedirect: string }) {
@@ -267,11 +146,11 @@ function linkError(params: URLSearchParams): string | null {
 }
 
 /**
- * Invitation and account-confirmation links. The backend's link signs the user in and comes back
- * with the session in the fragment (the client picks it up on load); a link carrying
- * `token_hash` is redeemed here. An invited user then chooses a password.
+ * Account-confirmation links. The backend's link signs the user in and comes back with the
+ * session in the fragment (the client picks it up on load); a link carrying `token_hash` is
+ * redeemed here. Invitations have a page of their own (invitation-page.tsx).
  */
-export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
+export function TokenLinkPage() {
   const { t } = useTranslation();
   const auth = useAuthActions();
   const analytics = useAnalytics();
@@ -282,7 +161,7 @@ export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
   const [verifying, setVerifying] = useState(false);
   const errorText = useAuthErrorText();
   const tokenHash = params.get('token_hash') ?? params.get('token');
-  const type = (params.get('type') ?? (kind === 'invite' ? 'invite' : 'signup')) as EmailLinkType;
+  const type = (params.get('type') ?? 'signup') as EmailLinkType;
   const redeemed = useRef(false);
 
   useEffect(() => {
@@ -292,11 +171,11 @@ export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
     void auth.verifyEmailLink(tokenHash, type).then((result) => {
       setVerifying(false);
       if (result.error) setError(errorText(result.error === 'unknown' ? { error: 'invalid_link' } : result));
-      else analytics.trackConversion(kind === 'invite' ? 'invitation_accepted' : 'account_confirmed');
+      else analytics.trackConversion('account_confirmed');
     });
-  }, [analytics, auth, error, errorText, kind, tokenHash, type, user]);
+  }, [analytics, auth, error, errorText, tokenHash, type, user]);
 
-  const title = kind === 'invite' ? t('auth.acceptInviteTitle') : t('auth.confirmAccountTitle');
+  const title = t('auth.confirmAccountTitle');
   if (error) {
     return (
       <AuthCard title={title}>
@@ -307,13 +186,10 @@ export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
       </AuthCard>
     );
   }
-  // A new account chooses its password; an existing one (invited through a magic link) goes on.
-  if (user && kind === 'invite' && type === 'invite') return <ChoosePasswordForm title={title} />;
   if (user) {
-    const joined = kind === 'invite';
     return (
       <AuthCard title={title}>
-        <EmptyState title={t(joined ? 'auth.invitationAccepted' : 'auth.accountConfirmed')} description={t(joined ? 'auth.invitationAcceptedBody' : 'auth.accountConfirmedBody')} />
+        <EmptyState title={t('auth.accountConfirmed')} description={t('auth.accountConfirmedBody')} />
         <button type="button" className="primary-button mt-4" onClick={() => navigate(auth.landingPath(), { replace: true })}>
           {t('auth.continue')}
         </button>
@@ -332,46 +208,6 @@ export function TokenLinkPage({ kind }: { kind: 'invite' | 'confirm' }) {
       <p role="status" className="text-slate-700 dark:text-slate-300">
         {verifying ? t('auth.verifyingLink') : t('loading')}
       </p>
-    </AuthCard>
-  );
-}
-
-function ChoosePasswordForm({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const auth = useAuthActions();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[] | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const reasonsText = usePasswordReasons();
-  const errorText = useAuthErrorText();
-  const formId = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (!password) {
-      setErrors([t('auth.passwordReasons.length')]);
-      return;
-    }
-    setPending(true);
-    const result = await auth.setPassword(password);
-    setPending(false);
-    const reasons = reasonsText(result);
-    setErrors(reasons);
-    setError(reasons ? null : errorText(result));
-    if (!result.error) navigate(result.landingPath ?? auth.landingPath(), { replace: true });
-  }
-
-  return (
-    <AuthCard title={title} subtitle={t('auth.choosePasswordBody')}>
-      <form id={formId} className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        <PasswordField id="password" label={t('auth.newPassword')} autoComplete="new-password" dir="ltr" error={errors} />
-        <FormError message={error} />
-        <button type="submit" className="primary-button" disabled={pending}>
-          {t('auth.savePassword')}
-        </button>
-      </form>
     </AuthCard>
   );
 }

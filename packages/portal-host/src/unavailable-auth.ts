@@ -12,7 +12,9 @@ export function unavailableAuthActions(message: string): AuthActions {
     signIn: unavailable,
     signUp: unavailable,
     verifyEmailLink: unavailable,
-    setPassword: unavailable,
+    invitation: unavailable,
+    acceptInvitation: unavailable,
+    createInvitedAccount: unavailable,
     landingPath: () => DEFAULT_PORTAL_PATH,
     signOut: async () => appStore.getState().reset(),
   };

@@ -19,6 +19,9 @@ export type AuthErrorCode =
   | 'rate_limited'
   | 'network'
   | 'invalid_link'
+  | 'invalid_invitation'
+  | 'wrong_account'
+  | 'account_exists'
   | 'unavailable'
   | 'unknown';
 
@@ -41,6 +44,26 @@ export interface SignUpInput {
   lastName: string;
 }
 
+/** An invitation as its link's holder sees it (public.invitation_for_token). */
+export interface InvitationDetails {
+  email: string;
+  role: string;
+  organizationName: string | null;
+  expiresAt: string;
+  /** A confirmed account owns the address: its owner signs in to accept, instead of creating one. */
+  hasAccount: boolean;
+}
+
+export interface InvitationResult extends AuthResult {
+  invitation?: InvitationDetails;
+}
+
+export interface InvitedAccountInput {
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
 export type EmailLinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email';
 
 /** What the shared sign-in screens need from whoever owns the session (the shell). */
@@ -48,10 +71,14 @@ export interface AuthActions {
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signUp: (input: SignUpInput) => Promise<AuthResult>;
   signOut: () => Promise<void>;
-  /** Redeems the token of an e-mail link (confirmation, invitation) and signs its user in. */
+  /** Redeems the token of an e-mail link (an account's confirmation) and signs its user in. */
   verifyEmailLink: (tokenHash: string, type: EmailLinkType) => Promise<AuthResult>;
-  /** Sets the signed-in user's password (an invited user choosing one). */
-  setPassword: (password: string) => Promise<AuthResult>;
+  /** The invitation an invitation link's token stands for. */
+  invitation: (token: string) => Promise<InvitationResult>;
+  /** The signed-in owner of the invited address joins the organization. */
+  acceptInvitation: (token: string) => Promise<AuthResult>;
+  /** Creates the invited address's account with the invitee's password, signs in and joins. */
+  createInvitedAccount: (token: string, input: InvitedAccountInput) => Promise<AuthResult>;
   /** Where the signed-in user lands: the portal of their organization type. */
   landingPath: () => string;
 }
@@ -124,27 +151,43 @@ export function createAuthActions({ db: source, store, session, origin = globalT
     },
     async verifyEmailLink(tokenHash, type) {
       try {
-        const db = await client();
-        const { error } = await db.auth.verifyOtp({ token_hash: tokenHash, type });
+        const { error } = await (await client()).auth.verifyOtp({ token_hash: tokenHash, type });
         if (error) return describeAuthError(error);
-        // An invitation link (a new account's invite, an existing one's magic link) proved the
-        // address: its pending invitations become memberships before the profile is read.
-        if (type === 'invite' || type === 'magiclink') {
-          const accepted = await db.rpc('accept_invitations');
-          if (accepted.error) return { error: 'unknown', message: accepted.error.message };
-          // The load the sign-in started predates the new memberships.
-          if (accepted.data?.length) return await afterSignIn({ fresh: true });
-        }
         return await afterSignIn();
       } catch (error) {
         return describeAuthError(error);
       }
     },
-    async setPassword(password) {
+    async invitation(token) {
       try {
-        const { error } = await (await client()).auth.updateUser({ password });
-        if (error) return describeAuthError(error);
-        return { landingPath: landingPath() };
+        const { data, error } = await (await client()).rpc('invitation_for_token', { p_token: token });
+        if (error) return describeInvitationError(error);
+        return { invitation: data as unknown as InvitationDetails };
+      } catch (error) {
+        return describeAuthError(error);
+      }
+    },
+    async acceptInvitation(token) {
+      try {
+        const { error } = await (await client()).rpc('accept_invitation', { p_token: token });
+        if (error) return describeInvitationError(error);
+        // The profile the sign-in loaded predates the new membership.
+        return await afterSignIn({ fresh: true });
+      } catch (error) {
+        return describeAuthError(error);
+      }
+    },
+    async createInvitedAccount(token, { password, firstName, lastName }) {
+      if (!password) return { error: 'weak_password', passwordReasons: ['length'] };
+      try {
+        const db = await client();
+        const { data, error } = await db.functions.invoke<{ email: string }>('accept-invitation', { body: { token, password, firstName, lastName } });
+        if (error) return await describeFunctionRefusal(error);
+        const signedIn = await db.auth.signInWithPassword({ email: data?.email ?? '', password });
+        if (signedIn.error) return describeAuthError(signedIn.error);
+        const { error: refused } = await db.rpc('accept_invitation', { p_token: token });
+        if (refused) return describeInvitationError(refused);
+        return await afterSignIn({ fresh: true });
       } catch (error) {
         return describeAuthError(error);
       }
@@ -159,6 +202,26 @@ export function createAuthActions({ db: source, store, session, origin = globalT
       assign(SIGNED_OUT_PATH);
     },
   };
+}
+
+/** The database's refusal of an invitation call (hints from the invitation functions). */
+function describeInvitationError(error: { message: string; hint?: string | null; code?: string }): AuthResult {
+  if (error.hint === 'INVALID_INVITATION') return { error: 'invalid_invitation', message: error.message };
+  if (error.hint === 'WRONG_ACCOUNT') return { error: 'wrong_account', message: error.message };
+  return describeAuthError(error);
+}
+
+/** What the accept-invitation function answered, when it refused. */
+async function describeFunctionRefusal(error: unknown): Promise<AuthResult> {
+  const response = (error as { context?: unknown }).context;
+  if (!(response instanceof Response)) return { error: 'network', message: error instanceof Error ? error.message : String(error) };
+  const body = (await response.json().catch(() => null)) as { error?: string; code?: string; reasons?: string[] } | null;
+  const message = body?.error ?? `The invitation could not be accepted (HTTP ${response.status}).`;
+  if (body?.code === 'weak_password') return { error: 'weak_password', passwordReasons: body.reasons ?? [], message };
+  if (body?.code === 'ACCOUNT_EXISTS') return { error: 'account_exists', message };
+  if (body?.code === 'INVALID_INVITATION') return { error: 'invalid_invitation', message };
+  if (response.status === 429) return { error: 'rate_limited', message };
+  return { error: 'unknown', message };
 }
 
 /** Removes the persisted session when the sign-out call itself could not be made. */

@@ -253,35 +253,62 @@ for (const target of await targets()) {
       expect(await actions.verifyEmailLink(tokenHash, 'signup')).toMatchObject({ error: 'invalid_link' });
     });
 
-    it('an invitation link signs the invited address in as a member of the inviting organization', async () => {
+    /** An invitation of Fikr Labs as editor, with the token its mail's link carries. */
+    async function invitationTo(email: string): Promise<string> {
+      const token = `invitation-token-${email}`;
+      await backend.db.query(
+        `insert into public.organization_invitations (organization_id, email, role, token_hash)
+         values ('00000000-0000-4000-b000-000000000001', $1, 'editor', encode(sha256(convert_to($2, 'UTF8')), 'hex'))`,
+        [email, token],
+      );
+      return token;
+    }
+
+    it('an invitation link creates the invited address\'s account with the invitee\'s password and joins the organization', async () => {
       const { store, session, actions, db } = started();
       await session.ready;
       const email = uniqueEmail('invited');
-      // What the invite-member function does: record the invitation, then ask for an invite link.
-      await backend.db.query(
-        "insert into public.organization_invitations (organization_id, email, role) values ('00000000-0000-4000-b000-000000000001', $1, 'editor')",
-        [email],
-      );
-      const link = await fetch(`${backend.url}/auth/v1/admin/generate_link`, {
-        method: 'POST',
-        headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ type: 'invite', email }),
-      });
-      const { hashed_token: tokenHash, verification_type: type } = (await link.json()) as { hashed_token: string; verification_type: 'invite' };
-      expect(type).toBe('invite');
+      // Someone registered the address first, with a password of their own, and never confirmed it.
+      const squatter = client(backend);
+      await squatter.auth.signUp({ email, password: 'the-squatters-password', options: { data: { first_name: 'URGENT' } } });
+      const token = await invitationTo(email);
 
-      expect(await actions.verifyEmailLink(tokenHash, 'invite')).toEqual({ landingPath: '/fikrspace/portal/startup' });
-      expect(store.getState().user).toMatchObject({ email, organizationId: '00000000-0000-4000-b000-000000000001' });
+      expect(await actions.invitation(token)).toEqual({ invitation: { email, role: 'editor', organizationName: 'Fikr Labs', expiresAt: expect.any(String), hasAccount: false } });
+      expect(await actions.createInvitedAccount(token, { password: 'x', firstName: 'Nour', lastName: 'Haddad' })).toMatchObject({ error: 'weak_password', passwordReasons: ['length'] });
+      expect(await actions.createInvitedAccount(token, { password: 'a-long-password', firstName: 'Nour', lastName: 'Haddad' })).toEqual({ landingPath: '/fikrspace/portal/startup' });
+      expect(store.getState().user).toMatchObject({ email, firstName: 'Nour', organizationId: '00000000-0000-4000-b000-000000000001' });
       expect(store.getState().organization).toMatchObject({ name: 'Fikr Labs' });
       const roles = await db.from('organisation_roles').select('role').eq('is_active', true);
       expect(roles.data).toEqual([{ role: 'editor' }]);
-      const invitation = (await backend.db.query('select status, accepted_at is not null as accepted from public.organization_invitations where email = $1', [email])).rows[0];
-      expect(invitation).toEqual({ status: 'accepted', accepted: true });
+      const invitation = (await backend.db.query('select status, token_hash from public.organization_invitations where email = $1', [email])).rows[0];
+      expect(invitation).toEqual({ status: 'accepted', token_hash: null });
       // The invited account gets the invitation, not a welcome mail.
       const welcome = (await backend.db.query("select count(*)::int as n from public.background_jobs where data ->> 'action' = 'send-welcome' and data ->> 'email' = $1", [email])).rows[0];
       expect(welcome).toEqual({ n: 0 });
-      // An invited user chooses a password and can then sign in with it.
-      expect(await actions.setPassword('a-long-password')).toMatchObject({ landingPath: '/fikrspace/portal/startup' });
+      // The squatter's password opens nothing; the link is used up.
+      const squatted = await client(backend).auth.signInWithPassword({ email, password: 'the-squatters-password' });
+      expect(squatted.error?.code).toBe('invalid_credentials');
+      expect(await actions.invitation(token)).toMatchObject({ error: 'invalid_invitation' });
+    });
+
+    it('the owner of an existing account signs in to accept; another account is told it is the wrong one', async () => {
+      const { store, session, actions } = started();
+      await session.ready;
+      const token = await invitationTo('mentor@fikrspace.test');
+      expect(await actions.invitation(token)).toMatchObject({ invitation: { email: 'mentor@fikrspace.test', hasAccount: true } });
+      expect(await actions.createInvitedAccount(token, { password: 'a-long-password', firstName: '', lastName: '' })).toMatchObject({ error: 'account_exists' });
+
+      await actions.signIn('investor@fikrspace.test', PASSWORD);
+      expect(await actions.acceptInvitation(token)).toMatchObject({ error: 'wrong_account' });
+      await actions.signOut();
+
+      await actions.signIn('mentor@fikrspace.test', PASSWORD);
+      expect(await actions.acceptInvitation(token)).toMatchObject({ landingPath: expect.any(String) });
+      const joined = (await backend.db.query("select count(*)::int as n from public.organization_members where user_id = $1 and organization_id = '00000000-0000-4000-b000-000000000001'", [store.getState().user!.id])).rows[0];
+      expect(joined).toEqual({ n: 1 });
+      // Mentor Circle's owner goes back to the seed's memberships for the other tests.
+      await backend.db.query("delete from public.organization_members where user_id = $1 and organization_id = '00000000-0000-4000-b000-000000000001'", [store.getState().user!.id]);
+      await backend.db.query("delete from public.organisation_roles where user_id = $1 and organization_id = '00000000-0000-4000-b000-000000000001'", [store.getState().user!.id]);
     });
 
     it('looks up the organization type of a member', async () => {

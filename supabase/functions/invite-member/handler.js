@@ -6,9 +6,10 @@ import { defaultEnv, hasProjectApiKey, json, preflight, readJsonBody } from '../
  * Body: { organizationId, email, role }. The invitation is recorded by public.create_invitation
  * called with the caller's own token, so the database decides who may invite (an access manager
  * of that organization) and refuses members and bad input. Then the invitation mail is enqueued
- * with the service role as a priority-5 job; the worker asks the auth server for the one-time
- * link to /accept-invite when it writes the mail (so no token sits in the job), and
- * accept_invitations turns the invitation into a membership there.
+ * with the service role as a priority-5 job; the worker makes the invitation's link to
+ * /accept-invite when it writes the mail (so no token sits in the job), and accept_invitation
+ * turns the invitation into a membership there. The database limits how many invitations an
+ * inviter, an organization and an address get (429).
  * Answers 201 { invitationId, email, role, expiresAt }.
  */
 
@@ -34,6 +35,7 @@ function refusal(status, detail) {
   if (status === 401) return json(401, { error: 'Sign in again to invite people.' });
   if (detail?.code === '42501' || status === 403) return json(403, { error: message, code: 'PERMISSION_DENIED' });
   if (detail?.code === '22023') return json(400, { error: message, code: 'VALIDATION_ERROR' });
+  if (detail?.code === 'P0001' && detail.hint === 'RATE_LIMITED') return json(429, { error: message, code: 'RATE_LIMITED' });
   if (detail?.code === 'P0001') return json(409, { error: message, code: detail.hint ?? 'BUSINESS_RULE_VIOLATION' });
   return json(502, { error: 'The invitation could not be created.' });
 }

@@ -61,4 +61,15 @@ describe.each(await targets())('invite-member on $name', (target) => {
     expect((await invite(null, token, '{not json')).status).toBe(400);
     expect((await invite(null, token, JSON.stringify({ organizationId: FIKR_LABS, email: `${'a'.repeat(MAX_INVITE_BYTES)}@example.test`, role: 'viewer' }))).status).toBe(413);
   });
+
+  it('answers 429 with the database\'s words once an address has had its invitations for the day, and queues no mail', async () => {
+    const email = uniqueEmail('flooded');
+    await project.backend.db.query("insert into app.invitation_sends (organization_id, email) select $1, $2 from generate_series(1, 3)", [NILE_ROBOTICS, email]);
+    const response = await invite({ organizationId: FIKR_LABS, email, role: 'viewer' }, await tokenOf('owner@fikrspace.test'));
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 429,
+      body: { error: 'This address has been sent too many invitations today. Try again tomorrow.', code: 'RATE_LIMITED' },
+    });
+    expect(await jobsFor(email)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPABASE_DIR } from '../src/db/migrate.mjs';
 import { DEFAULT_FUNCTIONS_DIR } from '../src/server.mjs';
-import { SETUP_TIMEOUT, startBackend, targets } from './support/backend.mjs';
+import { SETUP_TIMEOUT, startBackend, targets, uniqueEmail } from './support/backend.mjs';
 
 /**
  * The requests an attacker with the public anon key sent to the real project, replayed: each is
@@ -93,5 +93,36 @@ describe.each(await targets())('the project under attack on $name', (target) => 
       { t: 'background_jobs', granted: false },
       { t: 'audit_log', granted: false },
     ]);
+  });
+
+  /** The auth admin API with the service role, as the project's own functions call it. */
+  const admin = (/** @type {string} */ path, /** @type {unknown} */ body) =>
+    fetch(`${backend.url}/auth/v1/admin/${path}`, {
+      method: 'POST',
+      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.json());
+
+  it.each([
+    [
+      'a recovery code',
+      async (/** @type {string} */ email) => {
+        await backend.client().auth.resetPasswordForEmail(email);
+        const [mail] = (await backend.db.query("select payload->>'token' as token from auth.outbox where recipient = $1 and kind = 'recovery'", [email])).rows;
+        return backend.client().auth.verifyOtp({ email, token: mail.token, type: 'recovery' });
+      },
+    ],
+    ['a magic link made by the admin API', async (/** @type {string} */ email) => backend.client().auth.verifyOtp({ token_hash: (await admin('generate_link', { type: 'magiclink', email })).hashed_token, type: 'magiclink' })],
+    ['an invitation made by the admin API', async (/** @type {string} */ email) => backend.client().auth.verifyOtp({ token_hash: (await admin('generate_link', { type: 'invite', email })).hashed_token, type: 'invite' })],
+  ])('after %s confirms an address someone registered and never confirmed, their password signs nobody in', async (_how, redeem) => {
+    const email = uniqueEmail('squatted');
+    expect((await backend.client().auth.signUp({ email, password: 'the-squatters-password' })).error).toBeNull();
+    const redeemed = await redeem(email);
+    expect(redeemed.error).toBeNull();
+    expect(redeemed.data.user?.email_confirmed_at).toBeTruthy();
+    // The link's own session works; the registration's password does not.
+    expect((await backend.client().auth.getUser(redeemed.data.session?.access_token)).error).toBeNull();
+    const squatter = await backend.client().auth.signInWithPassword({ email, password: 'the-squatters-password' });
+    expect(squatter.error?.code).toBe('invalid_credentials');
   });
 });

@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { PermanentJobError } from '../errors.mjs';
+import { quotedName } from './quoted-name.mjs';
 
 /**
  * The e-mail actions (spec 001 §7.3). The e-mail service itself is not specified, so each mail is
@@ -9,6 +11,7 @@ import { PermanentJobError } from '../errors.mjs';
 export const EMAIL_ACTIONS = /** @type {const} */ (['send-invitation', 'send-welcome', 'send-notification']);
 
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** @param {unknown} value @param {number} limit */
 const text = (value, limit) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, limit) : null);
@@ -20,47 +23,70 @@ function recipient(data) {
   return address;
 }
 
-/** @param {string | null} name */
-const greeting = (name) => (name ? `Hello ${name},` : 'Hello,');
-
 /**
- * The one-time link of an invitation, made by the auth server when the mail is written (so no
- * token ever sits in the job's data): an invite, which creates the account, or a magic link for
- * an address that has one. Both land on /accept-invite.
- * @param {import('@supabase/supabase-js').SupabaseClient} client @param {string} email @param {string} appUrl
+ * The link of an invitation: a random token whose hash is stored on the invitation when the
+ * mail is written (so no token ever sits in the job's data, and a newer mail's link replaces an
+ * older one's). The link creates nothing: /accept-invite asks its holder to sign in or to create
+ * an account, and only then does the invitation become a membership. The mail goes to the
+ * address on the invitation itself, still pending.
+ * @param {import('@supabase/supabase-js').SupabaseClient} client @param {unknown} invitationId @param {string} appUrl
  */
-async function invitationLink(client, email, appUrl) {
-  for (const type of /** @type {const} */ (['invite', 'magiclink'])) {
-    const { data, error } = await client.auth.admin.generateLink({ type, email });
-    const tokenHash = data?.properties?.hashed_token;
-    if (!error && tokenHash) return `${appUrl}/accept-invite?${new URLSearchParams({ token_hash: tokenHash, type })}`;
-    if (!(type === 'invite' && error?.code === 'email_exists')) throw new Error(`The invitation link could not be made: ${error?.message ?? 'no token in the answer'}`);
-  }
-  throw new Error('The invitation link could not be made.');
+async function invitationLink(client, invitationId, appUrl) {
+  if (typeof invitationId !== 'string' || !UUID.test(invitationId)) throw new PermanentJobError('The invitation job names no invitation.');
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const { data, error } = await client
+    .from('organization_invitations')
+    .update({ token_hash: tokenHash })
+    .eq('id', invitationId)
+    .eq('status', 'pending')
+    .select('email, expires_at')
+    .maybeSingle();
+  if (error) throw new Error(`Could not record the invitation's link: ${error.message}`);
+  if (!data) throw new PermanentJobError('The invitation is no longer pending.');
+  return { link: `${appUrl}/accept-invite?${new URLSearchParams({ invitation: token })}`, recipient: String(data.email), expiresAt: String(data.expires_at) };
 }
 
+/** An expiry as people read it in a mail, in UTC so that it means the same everywhere. */
+const expiryText = (/** @type {string | undefined} */ value) => {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'seven days from now';
+};
+
 /**
- * @type {Record<string, (data: Record<string, any>, context: { appUrl: string, link?: string }) => { template: string, subject: string, body: string }>}
+ * Names that people typed appear only as quoted data (quotedName), never inside the platform's
+ * own sentences, and the welcome mail greets nobody by a name: it goes to an address whose owner
+ * may not be who registered it.
+ * @type {Record<string, (data: Record<string, any>, context: { appUrl: string, link?: string, expiresAt?: string }) => { template: string, subject: string, body: string }>}
  */
 const TEMPLATES = {
-  'send-welcome': (data, { appUrl }) => ({
+  'send-welcome': (_data, { appUrl }) => ({
     template: 'welcome',
     subject: 'Welcome to FikrSpace',
-    body: `${greeting(text(data.firstName, 100))}\n\nYour FikrSpace account is ready. Sign in at ${appUrl}/login to reach your portal.\n\nThe FikrSpace team`,
+    body: `Hello,\n\nYour FikrSpace account is ready. Sign in at ${appUrl}/login to reach your portal.\n\nThe FikrSpace team`,
   }),
-  'send-invitation': (data, { link }) => {
-    const organization = text(data.organizationName, 200);
+  'send-invitation': (data, { link, expiresAt }) => {
+    const organization = quotedName(data.organizationName);
+    const inviter = quotedName(data.inviterName);
+    const details = [organization && `Organization: ${organization}`, inviter && `Invited by: ${inviter}`].filter(Boolean);
     return {
       template: 'invitation',
-      subject: organization ? `You are invited to join ${organization} on FikrSpace` : 'You are invited to FikrSpace',
-      body: `${greeting(text(data.firstName, 100))}\n\n${text(data.inviterName, 200) ?? 'A FikrSpace member'} invited you to ${organization ?? 'FikrSpace'}. Accept the invitation: ${link}\n\nThe FikrSpace team`,
+      subject: organization ? `Invitation to join ${organization} on FikrSpace` : 'Invitation to join an organization on FikrSpace',
+      body: [
+        'Hello,',
+        'You have been invited to join an organization on FikrSpace.',
+        ...(details.length ? [`${details.join('\n')}\n(These names are written by the organization's members, not by FikrSpace.)`] : []),
+        `Accept the invitation: ${link}`,
+        `The link works until ${expiryText(expiresAt)}, unless a newer invitation replaces it. If you did not expect this invitation, ignore this mail: nothing happens unless you accept it.`,
+        'The FikrSpace team',
+      ].join('\n\n'),
     };
   },
   'send-notification': (data) => {
     const subject = text(data.subject, 300);
     const message = text(data.message, 10_000);
     if (!subject || !message) throw new PermanentJobError('The notification job needs a subject and a message.');
-    return { template: 'notification', subject, body: `${greeting(text(data.firstName, 100))}\n\n${message}\n\nThe FikrSpace team` };
+    return { template: 'notification', subject, body: `Hello,\n\n${message}\n\nThe FikrSpace team` };
   },
 };
 
@@ -75,17 +101,20 @@ export function createEmailProcessor({ client, appUrl, sender }) {
     const action = String(job.data?.action ?? '');
     const render = TEMPLATES[action];
     if (!render) throw new PermanentJobError(`Unknown email action: ${action || '(none)'}`);
-    const to = recipient(job.data);
-    let link;
+    let to = recipient(job.data);
+    /** @type {{ link?: string, expiresAt?: string }} */
+    let context = {};
     if (action === 'send-invitation') {
       // A job taken over from a stopped worker must not make a second link: the first one, in
       // the mail already written, would stop working.
       const written = await client.from('mail_outbox').select('id').eq('job_id', job.id).maybeSingle();
       if (written.error) throw new Error(`Could not read the outbox: ${written.error.message}`);
       if (written.data) return { outbox: 'queued', template: 'invitation', recipient: to };
-      link = await invitationLink(client, to, base);
+      const { link, expiresAt, recipient: invited } = await invitationLink(client, job.data?.invitationId, base);
+      context = { link, expiresAt };
+      to = invited;
     }
-    const mail = render(job.data, { appUrl: base, link });
+    const mail = render(job.data, { appUrl: base, ...context });
     const row = {
       job_id: job.id,
       recipient: to,

@@ -13,8 +13,8 @@ import { DEFAULT_APP_METADATA, findUserByEmail, findUserById, isValidEmail, norm
  * only connection, and bcrypt takes tens of milliseconds.
  */
 
-const BCRYPT_COST = 10;
-const MIN_PASSWORD_LENGTH = 6;
+export const BCRYPT_COST = 10;
+export const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * Compared against when the e-mail has no account (or no password), so an unknown address costs
@@ -25,7 +25,7 @@ const DUMMY_HASH = bcrypt.hash(randomBytes(18).toString('base64'), BCRYPT_COST);
 const isBcryptHash = (value) => typeof value === 'string' && /^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(value);
 
 const userExists = () => new AuthError(422, 'user_already_exists', 'User already registered');
-const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
 export async function signup(ctx) {
   const { db, config, body, url } = ctx;

@@ -102,8 +102,31 @@ export async function queueMail(q, ctx, { replacesEarlier = false, ...mail }) {
  * @param {string | null} redirectTo
  */
 export async function sendConfirmation(tx, ctx, user, redirectTo) {
-  await queueMail(tx, ctx, { kind: 'signup', recipient: /** @type {string} */ (user.email), userId: user.id, redirectTo, replacesEarlier: true });
-  await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [user.id]);
+  const tokenHash = await queueMail(tx, ctx, { kind: 'signup', recipient: /** @type {string} */ (user.email), userId: user.id, redirectTo, replacesEarlier: true });
+  await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [user.id, tokenHash]);
+}
+
+/**
+ * A recovery or magic-link mail (GoTrue's sendPasswordRecovery and sendMagicLink), whose token
+ * GoTrue keeps in recovery_token. Run inside a transaction.
+ * @param {{ query: Function }} tx
+ * @param {{ config: import('./config.mjs').AuthConfig, limits: import('./rate-limit.mjs').Limits }} ctx
+ * @param {{ id: string, email: string | null }} user
+ * @param {'recovery' | 'magiclink'} kind
+ * @param {string | null} redirectTo
+ */
+export async function sendRecovery(tx, ctx, user, kind, redirectTo) {
+  const tokenHash = await queueMail(tx, ctx, { kind, recipient: /** @type {string} */ (user.email), userId: user.id, redirectTo });
+  await recordRecoveryToken(tx, user.id, tokenHash);
+}
+
+/**
+ * @param {{ query: Function }} q
+ * @param {string} userId
+ * @param {string} tokenHash
+ */
+export async function recordRecoveryToken(q, userId, tokenHash) {
+  await q.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [userId, tokenHash]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientIp } from '../http.mjs';
 import { AuthError } from './errors.mjs';
-import { AMR_FOR_KIND, consumeMail, isVerifyType, queueMail, safeRedirect, sendConfirmation, sendEmailChange } from './mail.mjs';
+import { AMR_FOR_KIND, consumeMail, isVerifyType, safeRedirect, sendConfirmation, sendEmailChange, sendRecovery } from './mail.mjs';
 import { createSession, tokenResponse } from './tokens.mjs';
 import { DEFAULT_APP_METADATA, findUserByEmail, findUserById, isValidEmail, normalizeEmail } from './users.mjs';
 
@@ -26,7 +26,10 @@ export async function recover(ctx) {
   const email = requireEmail(body, 'Password recovery');
   const user = await findUserByEmail(db, email);
   // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
-  if (user) await queueMail(db, ctx, { kind: 'recovery', recipient: email, userId: user.id, redirectTo: safeRedirect(config, url.searchParams.get('redirect_to') ?? body.redirect_to) });
+  if (user) {
+    const redirectTo = safeRedirect(config, url.searchParams.get('redirect_to') ?? body.redirect_to);
+    await db.transaction((tx) => sendRecovery(tx, ctx, user, 'recovery', redirectTo));
+  }
   return { status: 200, body: {} };
 }
 
@@ -35,8 +38,14 @@ export async function otp(ctx) {
   const email = requireEmail(body, 'Sign in with one-time code');
   const redirectTo = safeRedirect(config, url.searchParams.get('redirect_to') ?? body.email_redirect_to);
   const user = await findUserByEmail(db, email);
+  // An address nobody has confirmed yet gets its sign-up confirmation instead, as GoTrue's
+  // MagicLink signs such an address up again: the code then confirms rather than recovers.
+  if (user && !user.confirmed && config.enableConfirmations) {
+    await db.transaction((tx) => sendConfirmation(tx, ctx, user, redirectTo));
+    return { status: 200, body: {} };
+  }
   if (user) {
-    await queueMail(db, ctx, { kind: 'magiclink', recipient: email, userId: user.id, redirectTo });
+    await db.transaction((tx) => sendRecovery(tx, ctx, user, 'magiclink', redirectTo));
     return { status: 200, body: {} };
   }
   if (body.create_user === false || !config.enableSignup) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
@@ -142,8 +151,13 @@ async function redeem(db, config, input) {
       const change = await confirmEmailChange(tx, mail);
       if (!change) return null;
       if (!('done' in change)) return { ...change, mail };
+    } else if (mail.kind === 'recovery' || mail.kind === 'magiclink') {
+      // GoTrue's user.Recover, then user.Confirm only for an unconfirmed address: two updates in
+      // this order, so triggers on auth.users see the same row changes as on hosted Supabase.
+      await tx.query("update auth.users set recovery_token = '', updated_at = now() where id = $1", [mail.user_id]);
+      await tx.query("update auth.users set email_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = $1 and email_confirmed_at is null", [mail.user_id]);
     } else {
-      await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [mail.user_id]);
+      await tx.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1", [mail.user_id]);
     }
     const session = await createSession(tx, mail.user_id, AMR_FOR_KIND[mail.kind] ?? 'otp');
     return { session, user: await findUserById(tx, mail.user_id), mail };

@@ -2,7 +2,7 @@ import { bearerToken, clientIp, readBody, send, sendJson } from '../http.mjs';
 import { verifyToken } from '../jwt.mjs';
 import { MAX_AUTH_BODY_BYTES, jsonValueProblem } from '../limits.mjs';
 import { API_VERSION, AuthError, OAuthError, sendAuthError } from './errors.mjs';
-import { generateLink } from './admin.mjs';
+import { createUser, deleteUser, generateLink, getUserById } from './admin.mjs';
 import { getUser, logout, signup, token, updateUser } from './account.mjs';
 import { otp, recover, resend, verify, verifyLink } from './otp.mjs';
 import { createLimits } from './rate-limit.mjs';
@@ -26,6 +26,9 @@ const ROUTES = {
   'POST /verify': verify,
   'GET /verify': verifyLink,
   'POST /admin/generate_link': generateLink,
+  'POST /admin/users': createUser,
+  'GET /admin/users/:id': getUserById,
+  'DELETE /admin/users/:id': deleteUser,
   'GET /settings': async ({ config }) => ({
     status: 200,
     body: {
@@ -58,6 +61,36 @@ const ROUTE_LIMITS = {
   'GET /verify': ['tokenVerifications', 'verify'],
 };
 
+/**
+ * The route a request takes: an exact `"METHOD /path"`, or one whose `:name` segments match single
+ * path segments, which become `params`.
+ * @returns {{ route: string, handler: Function, params: Record<string, string> } | null}
+ */
+function findRoute(method, path) {
+  const exact = `${method} ${path}`;
+  if (ROUTES[exact]) return { route: exact, handler: ROUTES[exact], params: {} };
+  for (const [route, handler] of Object.entries(ROUTES)) {
+    const [routeMethod, pattern] = route.split(' ');
+    const params = routeMethod === method && pattern.includes('/:') ? matchPath(pattern, path) : null;
+    if (params) return { route, handler, params };
+  }
+  return null;
+}
+
+/** The `:name` segments of `pattern` in `path`, or null when the path does not match. */
+function matchPath(pattern, path) {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':') && have[i] !== '') params[want[i].slice(1)] = have[i];
+    else if (want[i] !== have[i]) return null;
+  }
+  return params;
+}
+
 /** Routes the gateway lets through without an API key (links opened from mail, discovery). */
 export const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json']);
 
@@ -76,12 +109,12 @@ export function createAuthApi({ db, config, log = () => undefined }) {
     try {
       const path = subpath.replace(/\/+$/, '') || '/';
       const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-      const route = `${method} ${path}`;
-      const handler = ROUTES[route];
-      if (!handler) {
-        const known = Object.keys(ROUTES).some((name) => name.endsWith(` ${path}`));
+      const found = findRoute(method, path);
+      if (!found) {
+        const known = Object.keys(ROUTES).some((name) => matchPath(name.split(' ')[1], path));
         throw known ? new AuthError(405, 'method_not_allowed', 'Method not allowed') : new AuthError(404, 'not_found', 'Not Found');
       }
+      const { route, handler, params } = found;
       const limit = ROUTE_LIMITS[route];
       if (limit) await limits.request(limit[0], limit[1], clientIp(req, config.trustProxy));
       for (const value of url.searchParams.values()) {
@@ -96,6 +129,7 @@ export function createAuthApi({ db, config, log = () => undefined }) {
         config,
         limits,
         body,
+        params,
         /** The verified claims of the bearer token, or GoTrue's 401/403. */
         claims: async () => {
           if (claims) return claims;

@@ -160,3 +160,9 @@ alter table auth.users add column if not exists email_change_confirm_status smal
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
 -- When an administrator invited the user (GoTrue's column), null for everyone who signed up.
 alter table auth.users add column if not exists invited_at timestamptz;
+-- The one-time token of the latest confirmation or invitation mail and of the latest recovery or
+-- magic-link mail (GoTrue's columns), emptied when redeemed. Database triggers read how they
+-- change, so they follow GoTrue's writes (see src/auth/otp.mjs redeem).
+alter table auth.users add column if not exists confirmation_token varchar(255) default '';
+alter table auth.users add column if not exists recovery_token varchar(255) default '';
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
