@@ -1,4 +1,7 @@
 import type { DatabaseErrorLike } from '@fikrspace/data';
+
+/** A refusal as PostgREST reports it; for an edge function, also the HTTP status it answers. */
+type FakeFailure = DatabaseErrorLike & { status?: number };
 import type { FakeAnswer, FakeRequest } from './fake-db';
 
 export const ORG_ID = '00000000-0000-4000-b000-0000000000aa';
@@ -56,7 +59,7 @@ export function createFakeTeam() {
     access: [] as Row[],
     invitations: [] as Row[],
     calls: [] as FakeRequest[],
-    failures: new Map<string, DatabaseErrorLike>(),
+    failures: new Map<string, FakeFailure>(),
     holds: new Map<string, Promise<void>>(),
   };
   for (const member of state.members) {
@@ -74,7 +77,7 @@ export function createFakeTeam() {
     }
   }
 
-  const failNext = (rpc: string, error: DatabaseErrorLike) => state.failures.set(rpc, error);
+  const failNext = (rpc: string, error: FakeFailure) => state.failures.set(rpc, error);
 
   /** Keeps calls of a function unanswered until the returned release is called. */
   const hold = (rpc: string) => {

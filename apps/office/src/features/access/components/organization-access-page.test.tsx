@@ -271,6 +271,17 @@ describe('organization access page', () => {
       expect((panel.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('viewer@example.test');
     });
 
+    it('says when too many invitations went out, in the database\'s words, and keeps the address', async () => {
+      team.failNext('invite-member', { code: 'P0001', message: 'This address has been sent too many invitations today. Try again tomorrow.', details: null, hint: 'RATE_LIMITED', status: 429 });
+      renderPortalAt(portal, PREFIX, PAGE);
+      const panel = within(await screen.findByTestId('invitations'));
+      fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: 'flooded@example.test' } });
+      fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
+      const error = await panel.findByTestId('action-error');
+      expect(error.textContent).toBe('The invitation was not sent. This address has been sent too many invitations today. Try again tomorrow.');
+      expect((panel.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('flooded@example.test');
+    });
+
     it('is not offered to a caller who does not administer access', async () => {
       team.state.canManage = false;
       renderPortalAt(portal, PREFIX, PAGE);
