@@ -7,18 +7,18 @@ export const DEMO_ACCOUNTS = [
   { email: 'owner@fikrspace.test', name: 'Olivia Owner', organization: 'Fikr Labs', role: 'Owner', landing: '/fikrspace/startup/dashboard' },
   { email: 'manager@fikrspace.test', organization: 'Fikr Labs', role: 'Manager', landing: '/fikrspace/startup/dashboard' },
   { email: 'admin@fikrspace.test', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
-  { email: 'editor@fikrspace.test', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
+  { email: 'editor@fikrspace.test', role: 'Editor', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
   { email: 'viewer@fikrspace.test', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
   { email: 'stakeholder@fikrspace.test', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
   { email: 'user@fikrspace.test', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
-  { email: 'startup@fikrspace.test', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
-  { email: 'mentor@fikrspace.test', organization: 'Mentor Circle', landing: '/fikrspace/mentor/dashboard' },
+  { email: 'startup@fikrspace.test', role: 'Owner', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
+  { email: 'mentor@fikrspace.test', role: 'Owner', organization: 'Mentor Circle', landing: '/fikrspace/mentor/dashboard' },
   { email: 'accelerator@fikrspace.test', organization: 'Launchpad Accelerator', landing: '/fikrspace/accelerator/dashboard' },
-  { email: 'investor@fikrspace.test', organization: 'Oasis Ventures', landing: '/fikrspace/investor/dashboard' },
+  { email: 'investor@fikrspace.test', role: 'Owner', organization: 'Oasis Ventures', landing: '/fikrspace/investor/dashboard' },
   { email: 'university@fikrspace.test', organization: 'Gulf Tech University', landing: '/fikrspace/portal/university' },
   { email: 'government@fikrspace.test', organization: 'Digital Economy Authority', landing: '/fikrspace/gov/dashboard' },
   { email: 'other-startup@fikrspace.test', organization: 'Nile Robotics', landing: '/fikrspace/startup/dashboard' },
-  { email: 'multi-org@fikrspace.test', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
+  { email: 'multi-org@fikrspace.test', role: 'Editor', organization: 'Fikr Labs', landing: '/fikrspace/startup/dashboard' },
 ] as const;
 
 /** Fills the sign-in form the way a person does and waits until the app has left it. */

@@ -20,6 +20,8 @@ export interface AppUser {
   lastName: string | null;
   organizationId: string | null;
   enterpriseRole: AppEnterpriseRole | null;
+  /** The matrix role held in the current organization (organisation_roles), if any. */
+  organizationRole?: string | null;
   /** The auth user's metadata role (spec 000 §6, 'user' unless set). */
   role?: string;
   authId?: string | null;

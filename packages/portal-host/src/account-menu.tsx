@@ -1,5 +1,6 @@
 import { portalPathForOrganizationType } from '@fikrspace/portal-kit';
-import { useMyOrganizations, useSession, useSessionServices, useSwitchOrganization } from '@fikrspace/session';
+import type { AppEnterpriseRole } from '@fikrspace/app-store';
+import { isOwnerOrManager, useMyOrganizations, useSession, useSessionServices, useSwitchOrganization } from '@fikrspace/session';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@fikrspace/router';
@@ -9,11 +10,12 @@ import { useNavigate } from '@fikrspace/router';
  * for a member of several organizations, the 'Switch Organization' dropdown (spec 001 §2.11).
  */
 export function AccountMenu() {
-  // Role names are translated from the enterprise-roles reference namespace, keyed by the row's name.
-  const { t } = useTranslation(['common', 'enterprise-roles']);
+  // Role names are translated from the reference namespaces, keyed by the row's name.
+  const { t } = useTranslation(['common', 'enterprise-roles', 'organization-roles']);
   const { user, organization, role } = useSession();
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const shown = shownRole(role, organization ? (user.organizationRole ?? null) : null);
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-3 sm:flex-none" data-testid="account-menu">
       <div className="min-w-0 text-end">
@@ -22,10 +24,10 @@ export function AccountMenu() {
         </p>
         <p className="truncate text-xs text-slate-500 dark:text-slate-400">
           <span data-testid="account-organization">{organization?.name ?? t('session.noOrganization')}</span>
-          {role ? (
+          {shown ? (
             <>
               {' · '}
-              <span data-testid="account-role">{t(role.name, { ns: 'enterprise-roles', defaultValue: role.displayName })}</span>
+              <span data-testid="account-role">{t(shown.name, { ns: shown.namespace, defaultValue: shown.defaultValue })}</span>
             </>
           ) : null}
         </p>
@@ -33,6 +35,18 @@ export function AccountMenu() {
       <OrganizationSwitcher userId={user.id} currentOrganizationId={organization?.id ?? null} />
     </div>
   );
+}
+
+/**
+ * The role the header names. Platform operators (enterprise owner and manager) act for the
+ * platform, so theirs is the enterprise role; everyone else works as what they are in the
+ * organization they are in (its owner, an editor...), which the enterprise role 'User' would hide;
+ * without a role there, the enterprise role.
+ */
+export function shownRole(enterpriseRole: AppEnterpriseRole | null, organizationRole: string | null) {
+  if (organizationRole && !isOwnerOrManager({ enterpriseRole })) return { namespace: 'organization-roles', name: organizationRole, defaultValue: organizationRole } as const;
+  if (enterpriseRole) return { namespace: 'enterprise-roles', name: enterpriseRole.name, defaultValue: enterpriseRole.displayName } as const;
+  return null;
 }
 
 function OrganizationSwitcher({ userId, currentOrganizationId }: { userId: string; currentOrganizationId: string | null }) {

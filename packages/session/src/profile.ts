@@ -14,7 +14,7 @@ const ORGANIZATION_COLUMNS =
  * the direct reference. Row-level security applies to each embedded table as it would to a
  * request of its own: what the member may not read comes back empty.
  */
-const USER_COLUMNS = `id, auth_id, email, first_name, last_name, organization_id, enterprise_role_id, is_active, created_at, enterprise_role:enterprise_roles(${ROLE_COLUMNS}), organization:organizations!organization_id(${ORGANIZATION_COLUMNS})`;
+const USER_COLUMNS = `id, auth_id, email, first_name, last_name, organization_id, enterprise_role_id, is_active, created_at, enterprise_role:enterprise_roles(${ROLE_COLUMNS}), organization:organizations!organization_id(${ORGANIZATION_COLUMNS}), organization_roles:organisation_roles!user_id(role, organization_id, is_active)`;
 
 interface RoleRow {
   id: string;
@@ -55,6 +55,7 @@ interface UserRow {
   created_at: string;
   enterprise_role: RoleRow | null;
   organization: OrganizationRow | null;
+  organization_roles: { role: string; organization_id: string; is_active: boolean }[] | null;
 }
 
 /** Who is signed in, and the organization they are working in now (spec 000 §3, §7). */
@@ -120,6 +121,7 @@ export async function fetchProfile(db: DbClient, authUser: Pick<User, 'id' | 'em
     lastName: row.last_name,
     organizationId: row.organization_id,
     enterpriseRole: toRole(row.enterprise_role),
+    organizationRole: row.organization_roles?.find((grant) => grant.is_active && grant.organization_id === row.organization_id)?.role ?? null,
     role: metadataRole(authUser),
     isActive: row.is_active,
     createdAt: row.created_at,

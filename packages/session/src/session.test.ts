@@ -319,6 +319,19 @@ for (const target of await targets()) {
     });
 
     it.each([
+      // [account, enterprise role, role in the current organization]
+      ['investor@fikrspace.test', 'user', 'owner'],
+      ['editor@fikrspace.test', 'editor', 'editor'],
+      ['multi-org@fikrspace.test', 'user', 'editor'],
+      ['manager@fikrspace.test', 'manager', null],
+    ])('reads %s with the enterprise role %s and the role %s in the current organization', async (email, enterpriseRole, organizationRole) => {
+      const { session, actions, store } = started();
+      await session.ready;
+      await actions.signIn(email, PASSWORD);
+      expect({ enterpriseRole: store.getState().user?.enterpriseRole?.name, organizationRole: store.getState().user?.organizationRole }).toEqual({ enterpriseRole, organizationRole });
+    });
+
+    it.each([
       ['the user lookup fails', (url: string) => url.includes('/rest/v1/users?'), 500, ORGANIZATION_LOOKUP_MESSAGES.userLookupFailed],
       ['the organization lookup fails', (url: string) => url.includes('/rest/v1/organizations?'), 500, ORGANIZATION_LOOKUP_MESSAGES.organizationLookupFailed],
       ['the organization is not there', (url: string) => url.includes('/rest/v1/organizations?'), 'empty', ORGANIZATION_LOOKUP_MESSAGES.notFound],
