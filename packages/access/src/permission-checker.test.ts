@@ -1,10 +1,10 @@
 import { createQueryClient } from '@fikrspace/data';
 import type { DbClient } from '@fikrspace/db';
-import { createDbClient } from '@fikrspace/db/create-client';
+import { ACCOUNTS, ORG } from '@fikrspace/db/testing/demo-ids';
+import { signedInAs } from '@fikrspace/db/testing/signed-in-as';
 import { ServiceError } from '@fikrspace/errors';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
-import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assignRole } from './api/assign-role';
 import { grantPermission, grantPermissionMutationOptions } from './api/grant-permission';
@@ -18,27 +18,16 @@ import { requirePermission, setPermissionCheckTestMode } from './require-permiss
  * real supabase-js client against the local backend, its migrations and seed.
  */
 
-const PASSWORD = 'fikrspace-demo';
-const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
-const USERS = {
-  owner: '00000000-0000-4000-a000-000000000001',
-  admin: '00000000-0000-4000-a000-000000000003',
-  editor: '00000000-0000-4000-a000-000000000004',
-  viewer: '00000000-0000-4000-a000-000000000005',
-  stakeholder: '00000000-0000-4000-a000-000000000006',
-  user: '00000000-0000-4000-a000-000000000007',
-  otherStartup: '00000000-0000-4000-a000-000000000014',
-} as const;
-
+const FIKR_LABS = ORG.fikrLabs;
+const NILE_ROBOTICS = ORG.nileRobotics;
 /** The Fikr Labs member who holds each matrix role in the seed. */
 const MEMBER_BY_ROLE: Record<string, { email: string; id: string }> = {
-  owner: { email: 'owner@fikrspace.test', id: USERS.owner },
-  admin: { email: 'admin@fikrspace.test', id: USERS.admin },
-  editor: { email: 'editor@fikrspace.test', id: USERS.editor },
-  viewer: { email: 'viewer@fikrspace.test', id: USERS.viewer },
-  stakeholder: { email: 'stakeholder@fikrspace.test', id: USERS.stakeholder },
-  user: { email: 'user@fikrspace.test', id: USERS.user },
+  owner: ACCOUNTS.owner,
+  admin: ACCOUNTS.admin,
+  editor: ACCOUNTS.editor,
+  viewer: ACCOUNTS.viewer,
+  stakeholder: ACCOUNTS.stakeholder,
+  user: ACCOUNTS.user,
 };
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -55,29 +44,13 @@ function counting() {
 for (const target of await targets()) {
   describe(`permission checker against the local backend (${target.name})`, () => {
     let backend: Backend;
-    const clients = new Map<string, DbClient>();
-
-    async function signedIn(email: string, fetchImpl?: typeof fetch): Promise<DbClient> {
-      const db = createDbClient(
-        { url: backend.url, anonKey: backend.anonKey },
-        { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never }, ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}) },
-      );
-      const { error } = await db.auth.signInWithPassword({ email, password: PASSWORD });
-      if (error) throw error;
-      return db;
-    }
-
-    async function as(email: string): Promise<DbClient> {
-      let db = clients.get(email);
-      if (!db) {
-        db = await signedIn(email);
-        clients.set(email, db);
-      }
-      return db;
-    }
+    const as = (email: string) => signedInAs(backend, email);
+    const signedIn = (email: string, fetchImpl: typeof fetch) => signedInAs(backend, email, { fetch: fetchImpl });
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
+      // Each sign-in hashes a password: done once here, within the setup's time.
+      await Promise.all([...Object.values(MEMBER_BY_ROLE), ACCOUNTS.otherStartup].map((account) => as(account.email)));
     }, SETUP_TIMEOUT);
     afterAll(async () => {
       await backend?.close();
@@ -108,20 +81,20 @@ for (const target of await targets()) {
     it('denies a user of another organization, whatever their role there', async () => {
       const db = await as('other-startup@fikrspace.test');
       const queryClient = createQueryClient();
-      expect(await checkPermission({ userId: USERS.otherStartup, organizationId: NILE_ROBOTICS, resource: 'cap_table', action: 'admin' }, { queryClient, db })).toBe(true);
-      expect(await checkPermission({ userId: USERS.otherStartup, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' }, { queryClient, db })).toBe(false);
+      expect(await checkPermission({ userId: ACCOUNTS.otherStartup.id, organizationId: NILE_ROBOTICS, resource: 'cap_table', action: 'admin' }, { queryClient, db })).toBe(true);
+      expect(await checkPermission({ userId: ACCOUNTS.otherStartup.id, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' }, { queryClient, db })).toBe(false);
     });
 
     it('denies missing ids and failed lookups without caching the failure', async () => {
       const queryClient = createQueryClient();
       expect(await checkPermission({ userId: '', organizationId: FIKR_LABS, resource: 'documents', action: 'read' }, { queryClient })).toBe(false);
-      expect(await checkPermission({ userId: USERS.viewer, organizationId: null as never, resource: 'documents', action: 'read' }, { queryClient })).toBe(false);
+      expect(await checkPermission({ userId: ACCOUNTS.viewer.id, organizationId: null as never, resource: 'documents', action: 'read' }, { queryClient })).toBe(false);
 
       let failing = false;
       const flaky: typeof fetch = (input, init) => (failing ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init));
       const db = await signedIn('viewer@fikrspace.test', flaky);
       failing = true;
-      const query = { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'documents', action: 'read' };
+      const query = { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'documents', action: 'read' };
       expect(await checkPermission(query, { queryClient, db })).toBe(false);
       failing = false;
       expect(await checkPermission(query, { queryClient, db })).toBe(true);
@@ -131,7 +104,7 @@ for (const target of await targets()) {
       const counter = counting();
       const db = await signedIn('viewer@fikrspace.test', counter.fetchImpl);
       const queryClient = createQueryClient();
-      const query = { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' };
+      const query = { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' };
       const start = Date.now();
       vi.useFakeTimers({ toFake: ['Date'], now: start });
 
@@ -151,17 +124,18 @@ for (const target of await targets()) {
     it('lets an explicit unexpired grant add an action the role lacks, and stops counting it when it expires', async () => {
       const owner = await as('owner@fikrspace.test');
       const viewer = await as('viewer@fikrspace.test');
-      const query = { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'documents', action: 'write' };
+      const query = { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'documents', action: 'write' };
       expect(await checkPermission(query, { queryClient: createQueryClient(), db: viewer })).toBe(false);
 
-      const expiresAt = new Date(Date.now() + 1_500).toISOString();
-      const grant = await grantPermission(owner, { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'documents', action: 'write', expiresAt });
-      expect(grant).toMatchObject({ granted: true, grantedBy: USERS.owner, expiresAt: expect.any(String) });
+      const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+      const grant = await grantPermission(owner, { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'documents', action: 'write', expiresAt });
+      expect(grant).toMatchObject({ granted: true, grantedBy: ACCOUNTS.owner.id, expiresAt: expect.any(String) });
       expect(new Date(grant.expiresAt!).getTime()).toBe(new Date(expiresAt).getTime());
       expect(await checkPermission(query, { queryClient: createQueryClient(), db: viewer })).toBe(true);
       expect((await viewer.rpc('check_permission', { p_organization_id: FIKR_LABS, p_resource: 'documents', p_action: 'write' })).data).toBe(true);
 
-      await new Promise((resolve) => setTimeout(resolve, 1_700));
+      // The grant's time runs out: its expiry moves into the past, as the database's clock sees it.
+      await backend.db.query("update public.user_permissions set expires_at = now() - interval '1 second' where user_id = $1 and organization_id = $2 and resource = 'documents' and action = 'write'", [ACCOUNTS.viewer.id, FIKR_LABS]);
       expect(await checkPermission(query, { queryClient: createQueryClient(), db: viewer })).toBe(false);
       expect((await viewer.rpc('check_permission', { p_organization_id: FIKR_LABS, p_resource: 'documents', p_action: 'write' })).data).toBe(false);
     });
@@ -169,26 +143,26 @@ for (const target of await targets()) {
     it('never lets an explicit grant open a resource the role has no entry for', async () => {
       const owner = await as('owner@fikrspace.test');
       const viewer = await as('viewer@fikrspace.test');
-      await grantPermission(owner, { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'admin', action: 'read' });
-      expect(await checkPermission({ userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'admin', action: 'read' }, { queryClient: createQueryClient(), db: viewer })).toBe(false);
+      await grantPermission(owner, { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'admin', action: 'read' });
+      expect(await checkPermission({ userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'admin', action: 'read' }, { queryClient: createQueryClient(), db: viewer })).toBe(false);
     });
 
     it('drops cached answers of the organization when a grant changes, and revocation takes the grant away', async () => {
       const owner = await as('owner@fikrspace.test');
       const viewer = await as('viewer@fikrspace.test');
       const queryClient = createQueryClient();
-      const query = { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'funding_rounds', action: 'write' };
+      const query = { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'funding_rounds', action: 'write' };
       expect(await checkPermission(query, { queryClient, db: viewer })).toBe(false);
 
       // The grant goes through the same cache the answer sits in, as in the office.
       const options = grantPermissionMutationOptions(queryClient);
-      const input = { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'funding_rounds', action: 'write' };
+      const input = { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'funding_rounds', action: 'write' };
       const granted = await grantPermission(owner, input);
       await options.onSuccess?.(granted, input, undefined, undefined as never);
       expect(await checkPermission(query, { queryClient, db: viewer })).toBe(true);
 
       const revoked = await revokePermission(owner, input);
-      expect(revoked).toMatchObject({ granted: false, grantedBy: USERS.owner });
+      expect(revoked).toMatchObject({ granted: false, grantedBy: ACCOUNTS.owner.id });
       // Without an invalidation the cached yes stands for its 5 minutes; another page asks afresh.
       expect(await checkPermission(query, { queryClient, db: viewer })).toBe(true);
       expect(await checkPermission(query, { queryClient: createQueryClient(), db: viewer })).toBe(false);
@@ -197,14 +171,14 @@ for (const target of await targets()) {
     it('assigns a role by deactivating the old one, and the new role decides at once', async () => {
       const owner = await as('owner@fikrspace.test');
       const user = await as('user@fikrspace.test');
-      const assignment = await assignRole(owner, { userId: USERS.user, organizationId: FIKR_LABS, role: 'viewer' });
-      expect(assignment).toMatchObject({ role: 'viewer', isActive: true, grantedBy: USERS.owner });
-      const { data: rows } = await owner.from('organisation_roles').select('role, is_active').eq('user_id', USERS.user).eq('organization_id', FIKR_LABS);
+      const assignment = await assignRole(owner, { userId: ACCOUNTS.user.id, organizationId: FIKR_LABS, role: 'viewer' });
+      expect(assignment).toMatchObject({ role: 'viewer', isActive: true, grantedBy: ACCOUNTS.owner.id });
+      const { data: rows } = await owner.from('organisation_roles').select('role, is_active').eq('user_id', ACCOUNTS.user.id).eq('organization_id', FIKR_LABS);
       expect(rows?.filter((row) => row.is_active)).toEqual([{ role: 'viewer', is_active: true }]);
       expect(rows?.some((row) => row.role === 'user' && !row.is_active)).toBe(true);
-      expect(await checkPermission({ userId: USERS.user, organizationId: FIKR_LABS, resource: 'organizations', action: 'write' }, { queryClient: createQueryClient(), db: user })).toBe(false);
-      await assignRole(owner, { userId: USERS.user, organizationId: FIKR_LABS, role: 'user' });
-      expect(await checkPermission({ userId: USERS.user, organizationId: FIKR_LABS, resource: 'organizations', action: 'write' }, { queryClient: createQueryClient(), db: user })).toBe(true);
+      expect(await checkPermission({ userId: ACCOUNTS.user.id, organizationId: FIKR_LABS, resource: 'organizations', action: 'write' }, { queryClient: createQueryClient(), db: user })).toBe(false);
+      await assignRole(owner, { userId: ACCOUNTS.user.id, organizationId: FIKR_LABS, role: 'user' });
+      expect(await checkPermission({ userId: ACCOUNTS.user.id, organizationId: FIKR_LABS, resource: 'organizations', action: 'write' }, { queryClient: createQueryClient(), db: user })).toBe(true);
     });
 
     describe('access functions refuse and fail with the spec codes', () => {
@@ -212,7 +186,7 @@ for (const target of await targets()) {
         {
           name: 'a viewer granting a permission',
           as: 'viewer@fikrspace.test',
-          run: (db) => grantPermission(db, { userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'cap_table', action: 'admin' }),
+          run: (db) => grantPermission(db, { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'cap_table', action: 'admin' }),
           code: 'PERMISSION_DENIED',
           message: 'Permission denied: write on admin',
           status: 403,
@@ -220,7 +194,7 @@ for (const target of await targets()) {
         {
           name: 'a viewer revoking a permission',
           as: 'viewer@fikrspace.test',
-          run: (db) => revokePermission(db, { userId: USERS.editor, organizationId: FIKR_LABS, resource: 'documents', action: 'read' }),
+          run: (db) => revokePermission(db, { userId: ACCOUNTS.editor.id, organizationId: FIKR_LABS, resource: 'documents', action: 'read' }),
           code: 'PERMISSION_DENIED',
           message: 'Permission denied: write on admin',
           status: 403,
@@ -228,7 +202,7 @@ for (const target of await targets()) {
         {
           name: 'a viewer assigning themselves the owner role',
           as: 'viewer@fikrspace.test',
-          run: (db) => assignRole(db, { userId: USERS.viewer, organizationId: FIKR_LABS, role: 'owner' }),
+          run: (db) => assignRole(db, { userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, role: 'owner' }),
           code: 'PERMISSION_DENIED',
           message: 'Permission denied: write on admin',
           status: 403,
@@ -236,7 +210,7 @@ for (const target of await targets()) {
         {
           name: 'an owner of another organization granting in Fikr Labs',
           as: 'other-startup@fikrspace.test',
-          run: (db) => grantPermission(db, { userId: USERS.otherStartup, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' }),
+          run: (db) => grantPermission(db, { userId: ACCOUNTS.otherStartup.id, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' }),
           code: 'PERMISSION_DENIED',
           message: 'Permission denied: write on admin',
           status: 403,
@@ -244,7 +218,7 @@ for (const target of await targets()) {
         {
           name: 'granting to someone outside the organization',
           as: 'owner@fikrspace.test',
-          run: (db) => grantPermission(db, { userId: USERS.otherStartup, organizationId: FIKR_LABS, resource: 'documents', action: 'read' }),
+          run: (db) => grantPermission(db, { userId: ACCOUNTS.otherStartup.id, organizationId: FIKR_LABS, resource: 'documents', action: 'read' }),
           code: 'PERMISSION_GRANT_FAILED',
           message: 'Failed to grant permission',
           status: 400,
@@ -252,7 +226,7 @@ for (const target of await targets()) {
         {
           name: 'revoking a permission nobody granted',
           as: 'owner@fikrspace.test',
-          run: (db) => revokePermission(db, { userId: USERS.editor, organizationId: FIKR_LABS, resource: 'epics', action: 'delete' }),
+          run: (db) => revokePermission(db, { userId: ACCOUNTS.editor.id, organizationId: FIKR_LABS, resource: 'epics', action: 'delete' }),
           code: 'PERMISSION_REVOKE_FAILED',
           message: 'Failed to revoke permission',
           status: 400,
@@ -260,7 +234,7 @@ for (const target of await targets()) {
         {
           name: 'assigning a role to someone outside the organization',
           as: 'owner@fikrspace.test',
-          run: (db) => assignRole(db, { userId: USERS.otherStartup, organizationId: FIKR_LABS, role: 'viewer' }),
+          run: (db) => assignRole(db, { userId: ACCOUNTS.otherStartup.id, organizationId: FIKR_LABS, role: 'viewer' }),
           code: 'ROLE_ASSIGNMENT_FAILED',
           message: 'Failed to assign role',
           status: 400,
@@ -268,7 +242,7 @@ for (const target of await targets()) {
         {
           name: 'assigning a role the matrix does not know',
           as: 'owner@fikrspace.test',
-          run: (db) => assignRole(db, { userId: USERS.editor, organizationId: FIKR_LABS, role: 'superuser' }),
+          run: (db) => assignRole(db, { userId: ACCOUNTS.editor.id, organizationId: FIKR_LABS, role: 'superuser' }),
           code: 'VALIDATION_ERROR',
           message: 'invalid role: superuser',
           status: 400,
@@ -276,7 +250,7 @@ for (const target of await targets()) {
         {
           name: 'granting an action the matrix does not know',
           as: 'owner@fikrspace.test',
-          run: (db) => grantPermission(db, { userId: USERS.editor, organizationId: FIKR_LABS, resource: 'documents', action: 'launch' }),
+          run: (db) => grantPermission(db, { userId: ACCOUNTS.editor.id, organizationId: FIKR_LABS, resource: 'documents', action: 'launch' }),
           code: 'VALIDATION_ERROR',
           message: 'invalid action: launch',
           status: 400,
@@ -284,7 +258,7 @@ for (const target of await targets()) {
         {
           name: 'granting with an expiry in the past',
           as: 'owner@fikrspace.test',
-          run: (db) => grantPermission(db, { userId: USERS.editor, organizationId: FIKR_LABS, resource: 'documents', action: 'delete', expiresAt: new Date(Date.now() - 60_000).toISOString() }),
+          run: (db) => grantPermission(db, { userId: ACCOUNTS.editor.id, organizationId: FIKR_LABS, resource: 'documents', action: 'delete', expiresAt: new Date(Date.now() - 60_000).toISOString() }),
           code: 'VALIDATION_ERROR',
           message: 'invalid expires_at: must be in the future',
           status: 400,
@@ -306,17 +280,17 @@ for (const target of await targets()) {
       it('throws "Permission denied: {action} on {resource}" with PERMISSION_DENIED', async () => {
         const db = await as('viewer@fikrspace.test');
         const queryClient = createQueryClient();
-        await expect(requirePermission({ userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'cap_table', action: 'delete' }, { queryClient, db })).rejects.toMatchObject({
+        await expect(requirePermission({ userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'cap_table', action: 'delete' }, { queryClient, db })).rejects.toMatchObject({
           message: 'Permission denied: delete on cap_table',
           code: 'PERMISSION_DENIED',
           statusCode: 403,
         });
-        await expect(requirePermission({ userId: USERS.viewer, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' }, { queryClient, db })).resolves.toBeUndefined();
+        await expect(requirePermission({ userId: ACCOUNTS.viewer.id, organizationId: FIKR_LABS, resource: 'cap_table', action: 'read' }, { queryClient, db })).resolves.toBeUndefined();
       });
 
       it.each([
         { userId: null, organizationId: FIKR_LABS },
-        { userId: USERS.viewer, organizationId: null },
+        { userId: ACCOUNTS.viewer.id, organizationId: null },
         { userId: '', organizationId: '' },
       ])('needs both ids: user $userId, organization $organizationId', async (ids) => {
         await expect(requirePermission({ ...ids, resource: 'documents', action: 'read' }, { queryClient: createQueryClient() })).rejects.toMatchObject({

@@ -1,15 +1,14 @@
-import type { DbClient } from '@fikrspace/db';
-import { createDbClient } from '@fikrspace/db/create-client';
+import { ORG } from '@fikrspace/db/testing/demo-ids';
+import { signedInAs } from '@fikrspace/db/testing/signed-in-as';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPaginated, scopeFilter, type PaginatedReadOptions } from './paginated-read';
 
 /** The generic paginated read (spec 001 §7.2, §5.4) against the local backend and its seed. */
 
-const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
+const FIKR_LABS = ORG.fikrLabs;
+const NILE_ROBOTICS = ORG.nileRobotics;
 const COLUMNS = ['id', 'organization_id', 'name', 'stakeholder_type', 'email', 'shares', 'created_at'] as const;
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -30,20 +29,12 @@ const read = (extra: Partial<PaginatedReadOptions> = {}): PaginatedReadOptions =
 for (const target of await targets()) {
   describe(`paginated read against the local backend (${target.name})`, () => {
     let backend: Backend;
-    const clients = new Map<string, DbClient>();
-
-    async function as(email: string): Promise<DbClient> {
-      const existing = clients.get(email);
-      if (existing) return existing;
-      const db = createDbClient({ url: backend.url, anonKey: backend.anonKey }, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } });
-      const { error } = await db.auth.signInWithPassword({ email, password: 'fikrspace-demo' });
-      if (error) throw error;
-      clients.set(email, db);
-      return db;
-    }
+    const as = (email: string) => signedInAs(backend, email);
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
+      // Each sign-in hashes a password: done once here, within the setup's time.
+      await Promise.all(['owner@fikrspace.test', 'other-startup@fikrspace.test', 'viewer@fikrspace.test'].map(as));
     }, SETUP_TIMEOUT);
     afterAll(async () => backend?.close());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { belowPortalPrefix, detectProduct } from './detect-product';
 import type { Product } from './product';
 
-/** The seeded catalogue (supabase/seed.sql). */
+/** The seeded catalogue (supabase/seeds/00_platform.sql). */
 const SEEDED: Array<[key: string, slug: string]> = [
   ['os', 'fikr-os'],
   ['hub', 'fikr-hub'],

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { appStore } from '@fikrspace/app-store';
 import { QueryProvider, getQueryClient, setQueryClient } from '@fikrspace/data';
-import { setDb, type DbClient } from '@fikrspace/db';
+import { setDb } from '@fikrspace/db';
+import { createFakeDb, type FakeDb, type FakeRow } from '@fikrspace/db/testing';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,37 +16,26 @@ import { useCurrentProduct } from './use-current-product';
  * access rows. What the database decides is tested against the real backend elsewhere; here it
  * is what the page does with each answer, and when it asks.
  */
-const PRODUCT_ROWS = [
+const PRODUCT_ROWS: FakeRow<'fikr_products'>[] = [
   { id: 'p-os', product_key: 'os', name: 'Fikr OS', product_slug: 'fikr-os', description: null, is_active: true, display_order: 1, development_url: '/fikrspace/portal/os', production_url: 'https://os.fikrspace.com', required_roles: [] },
   { id: 'p-cap', product_key: 'cap', name: 'Fikr Cap', product_slug: 'fikr-cap', description: null, is_active: true, display_order: 3, development_url: '/fikrspace/portal/cap', production_url: 'https://cap.fikrspace.com', required_roles: [] },
 ];
 
-function fakeDb(accessRows: Array<{ product_id: string }>, calls: string[]) {
-  const builder = (table: string) => {
-    const filters: Record<string, unknown> = {};
-    const answer = () => {
-      calls.push(`${table}:${String(filters.product_id ?? '')}`);
-      if (table === 'fikr_products') return { data: PRODUCT_ROWS, error: null };
-      const rows = accessRows.filter((row) => row.product_id === filters.product_id).map(() => ({ id: 'row' }));
-      return { data: rows, error: null };
-    };
-    const chain: Record<string, unknown> = {
-      select: () => chain,
-      order: () => chain,
-      eq: (column: string, value: unknown) => {
-        filters[column] = value;
-        return chain;
-      },
-      maybeSingle: async () => {
-        const { data } = answer();
-        return { data: data[0] ?? null, error: null };
-      },
-      then: (resolve: (value: unknown) => unknown) => Promise.resolve(answer()).then(resolve),
-    };
-    return chain;
-  };
-  return { from: builder } as unknown as DbClient;
+let fake: FakeDb;
+
+/** The catalogue, and an enabled access row of u-1 in o-1 for each product named. */
+function serve(enabledProductIds: string[]) {
+  fake = createFakeDb({
+    tables: {
+      fikr_products: PRODUCT_ROWS,
+      team_member_product_access: enabledProductIds.map((productId) => ({ id: `access-${productId}`, user_id: 'u-1', organization_id: 'o-1', product_id: productId, enabled: true })),
+    },
+  });
+  setDb(fake.db);
 }
+
+/** The tables read so far, with the product each access check asked about. */
+const calls = () => fake.calls.map((call) => `${call.table}:${String(call.eq.product_id ?? '')}`);
 
 function Probe() {
   const { product, access } = useCurrentProduct();
@@ -77,9 +67,7 @@ function signIn() {
 }
 
 describe('useCurrentProduct', () => {
-  let calls: string[];
   beforeEach(() => {
-    calls = [];
     setQueryClient(null);
   });
   afterEach(() => {
@@ -89,16 +77,16 @@ describe('useCurrentProduct', () => {
   });
 
   it('lets a visitor who is not signed in through, and still names the product', async () => {
-    setDb(fakeDb([], calls));
+    serve([]);
     renderAt('/fikrspace/portal/cap');
     await waitFor(() => expect(screen.getByTestId('product').textContent).toBe('cap'));
     expect(screen.getByTestId('access').textContent).toBe('allowed');
     expect(appStore.getState().currentProduct).toBe('cap');
-    expect(calls.filter((call) => call.startsWith('team_member_product_access'))).toEqual([]);
+    expect(calls().filter((call) => call.startsWith('team_member_product_access'))).toEqual([]);
   });
 
   it('denies a member without an enabled access row', async () => {
-    setDb(fakeDb([{ product_id: 'p-os' }], calls));
+    serve(['p-os']);
     signIn();
     renderAt('/fikrspace/portal/cap');
     expect(screen.getByTestId('access').textContent).toBe('checking');
@@ -107,14 +95,14 @@ describe('useCurrentProduct', () => {
   });
 
   it('allows a member with an enabled access row', async () => {
-    setDb(fakeDb([{ product_id: 'p-cap' }], calls));
+    serve(['p-cap']);
     signIn();
     renderAt('/fikrspace/portal/cap');
     await waitFor(() => expect(screen.getByTestId('access').textContent).toBe('allowed'));
   });
 
   it('allows a path that names no product, and sets the product to unknown', async () => {
-    setDb(fakeDb([], calls));
+    serve([]);
     signIn();
     renderAt('/fikrspace/startup/dashboard');
     await waitFor(() => expect(appStore.getState().currentProduct).toBe(UNKNOWN_PRODUCT));
@@ -122,30 +110,30 @@ describe('useCurrentProduct', () => {
   });
 
   it('answers at once on a page whose product check was prefetched, and asks again on opening', async () => {
-    setDb(fakeDb([{ product_id: 'p-cap' }], calls));
+    serve(['p-cap']);
     signIn();
     await prefetchCurrentProduct(getQueryClient(), { pathname: '/fikrspace/portal/cap' }, { userId: 'u-1', organizationId: 'o-1' });
-    expect(calls).toEqual(['fikr_products:', 'team_member_product_access:p-cap']);
+    expect(calls()).toEqual(['fikr_products:', 'team_member_product_access:p-cap']);
     renderAt('/fikrspace/portal/cap');
     expect(screen.getByTestId('access').textContent).toBe('allowed');
-    await waitFor(() => expect(calls.filter((call) => call === 'team_member_product_access:p-cap')).toHaveLength(2));
+    await waitFor(() => expect(calls().filter((call) => call === 'team_member_product_access:p-cap')).toHaveLength(2));
   });
 
   it('prefetches nothing beyond the catalogue for a path that names no product', async () => {
-    setDb(fakeDb([], calls));
+    serve([]);
     await prefetchCurrentProduct(getQueryClient(), { pathname: '/fikrspace/startup/dashboard' }, { userId: 'u-1', organizationId: 'o-1' });
-    expect(calls).toEqual(['fikr_products:']);
+    expect(calls()).toEqual(['fikr_products:']);
   });
 
   it('checks access again on every path change, keeping the last answer on screen', async () => {
-    setDb(fakeDb([{ product_id: 'p-cap' }], calls));
+    serve(['p-cap']);
     signIn();
     renderAt('/fikrspace/portal/cap');
     await waitFor(() => expect(screen.getByTestId('access').textContent).toBe('allowed'));
-    const before = calls.filter((call) => call === 'team_member_product_access:p-cap').length;
+    const before = calls().filter((call) => call === 'team_member_product_access:p-cap').length;
     await act(async () => screen.getByRole('button', { name: 'deeper' }).click());
     expect(screen.getByTestId('access').textContent).toBe('allowed');
-    await waitFor(() => expect(calls.filter((call) => call === 'team_member_product_access:p-cap').length).toBe(before + 1));
+    await waitFor(() => expect(calls().filter((call) => call === 'team_member_product_access:p-cap').length).toBe(before + 1));
   });
 });
 

@@ -1,5 +1,6 @@
-import type { DbClient } from '@fikrspace/db';
 import { createDbClient } from '@fikrspace/db/create-client';
+import { ACCOUNTS, ORG } from '@fikrspace/db/testing/demo-ids';
+import { signedInAs } from '@fikrspace/db/testing/signed-in-as';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
 import WebSocket from 'ws';
@@ -8,21 +9,10 @@ import { AccessRequestError, createAccessRequest, fetchMyAccessRequests } from '
 
 /** The access request calls through the real supabase-js client, against the local backend. */
 
-const PASSWORD = 'fikrspace-demo';
-const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-const VIEWER = '00000000-0000-4000-a000-000000000005';
+const FIKR_LABS = ORG.fikrLabs;
+const VIEWER = ACCOUNTS.viewer.id;
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
-
-async function signedIn(backend: Backend, email: string): Promise<DbClient> {
-  const db = createDbClient(
-    { url: backend.url, anonKey: backend.anonKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } },
-  );
-  const { error } = await db.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return db;
-}
 
 for (const target of await targets()) {
   describe(`access requests against the local backend (${target.name})`, () => {
@@ -30,13 +20,15 @@ for (const target of await targets()) {
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
+      // Each sign-in hashes a password: done once here, within the setup's time.
+      await Promise.all([ACCOUNTS.viewer, ACCOUNTS.startup, ACCOUNTS.editor].map((account) => signedInAs(backend, account)));
     }, SETUP_TIMEOUT);
     afterAll(async () => {
       await backend?.close();
     });
 
     it('files a request as the signed-in user, answers a second one "already requested", and lists it', async () => {
-      const db = await signedIn(backend, 'viewer@fikrspace.test');
+      const db = await signedInAs(backend, ACCOUNTS.viewer);
       const first = await createAccessRequest(db, { path: '/fikrspace/office/users', message: '  I review the user list  ' });
       expect(first).toMatchObject({ outcome: 'created', request: { path: '/fikrspace/office/users', message: 'I review the user list', status: 'pending', organizationId: FIKR_LABS } });
       expect(await createAccessRequest(db, { path: '/fikrspace/office/users', message: 'Again' })).toEqual({ outcome: 'already-requested' });
@@ -50,16 +42,16 @@ for (const target of await targets()) {
     });
 
     it("lists only the user's own requests, even for an access manager who reads the organization's", async () => {
-      const manager = await signedIn(backend, 'startup@fikrspace.test');
+      const manager = await signedInAs(backend, ACCOUNTS.startup);
       await createAccessRequest(manager, { path: '/fikrspace/office', message: null });
-      const mine = await fetchMyAccessRequests(manager, '00000000-0000-4000-a000-000000000008');
+      const mine = await fetchMyAccessRequests(manager, ACCOUNTS.startup.id);
       expect(mine.map((request) => request.path)).toEqual(['/fikrspace/office']);
       const { data } = await manager.from('access_requests').select('id');
       expect(data?.length).toBeGreaterThan(1);
     });
 
     it('reports refused and invalid requests as typed errors', async () => {
-      const db = await signedIn(backend, 'editor@fikrspace.test');
+      const db = await signedInAs(backend, ACCOUNTS.editor);
       const invalid = await createAccessRequest(db, { path: 'https://evil.example/' }).catch((error: unknown) => error);
       expect(invalid).toBeInstanceOf(AccessRequestError);
       expect(invalid).toMatchObject({ kind: 'invalid' });

@@ -1,5 +1,5 @@
 import { createAppStore, type AppOrganization } from '@fikrspace/app-store';
-import type { DbClient } from '@fikrspace/db';
+import { createFakeDb } from '@fikrspace/db/testing';
 import { getThemeState } from '@fikrspace/theme';
 import { describe, expect, it, vi } from 'vitest';
 import { followOrganizationBranding } from './follow-organization-branding';
@@ -14,19 +14,16 @@ const organization = (overrides: Partial<AppOrganization> = {}): AppOrganization
   ...overrides,
 });
 
-/** A client that answers the brand kit query with `colors`, counting the requests. */
-function fakeDb(colors: unknown) {
-  const maybeSingle = vi.fn(() => Promise.resolve({ data: { colors }, error: null }));
-  const from = vi.fn(() => ({ select: () => ({ eq: () => ({ maybeSingle }) }) }));
-  return { db: { from } as unknown as DbClient, requests: maybeSingle };
-}
+/** The brand kit kit-1 with `colors`. */
+const brandKits = (colors: Record<string, string>) => createFakeDb({ tables: { cms_brand_kits: [{ id: 'kit-1', colors }] } });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the organization's theme and brand kit", () => {
   it('apply after sign-in and go on sign-out', async () => {
     const store = createAppStore();
-    const { db, requests } = fakeDb({ primary: '#c2410c' });
+    const fake = brandKits({ primary: '#c2410c' });
+    const { db } = fake;
     const stop = followOrganizationBranding({ db, store, logger: { warn: vi.fn() } });
 
     store.getState().setOrganization(organization());
@@ -38,7 +35,7 @@ describe("the organization's theme and brand kit", () => {
     // A profile reload brings the same organization again: nothing is fetched twice.
     store.getState().setOrganization(organization());
     await settle();
-    expect(requests).toHaveBeenCalledTimes(1);
+    expect(fake.calls.filter((call) => call.table === 'cms_brand_kits')).toHaveLength(1);
 
     store.getState().setOrganization(null);
     await settle();
@@ -49,8 +46,9 @@ describe("the organization's theme and brand kit", () => {
 
   it('still applies the theme when the brand kit cannot be read', async () => {
     const store = createAppStore();
-    const maybeSingle = vi.fn(() => Promise.resolve({ data: null, error: { message: 'denied' } }));
-    const db = { from: () => ({ select: () => ({ eq: () => ({ maybeSingle }) }) }) } as unknown as DbClient;
+    const fake = brandKits({ primary: '#c2410c' });
+    fake.failNext('cms_brand_kits', { message: 'denied' });
+    const { db } = fake;
     const warn = vi.fn();
     const stop = followOrganizationBranding({ db, store, logger: { warn } });
     store.getState().setOrganization(organization({ id: 'org-2', themeId: 'minimal' }));

@@ -1,5 +1,6 @@
 import { grantPermission } from '@fikrspace/access';
-import type { DbClient } from '@fikrspace/db';
+import { ACCOUNTS, ORG } from '@fikrspace/db/testing/demo-ids';
+import { signedInAs } from '@fikrspace/db/testing/signed-in-as';
 import { ServiceError } from '@fikrspace/errors';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
@@ -17,11 +18,11 @@ import { getTeamRoles } from './get-team-roles';
  * migrations and seed: what each kind of caller gets back is decided by row level security.
  */
 
-const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
-const OWNER = '00000000-0000-4000-a000-000000000001';
-const MANAGER = '00000000-0000-4000-a000-000000000002';
-const VIEWER = '00000000-0000-4000-a000-000000000005';
+const FIKR_LABS = ORG.fikrLabs;
+const NILE_ROBOTICS = ORG.nileRobotics;
+const OWNER = ACCOUNTS.owner.id;
+const MANAGER = ACCOUNTS.manager.id;
+const VIEWER = ACCOUNTS.viewer.id;
 /** Fikr Labs in the seed: eight demo accounts, and multi-org who also belongs to Mentor Circle. */
 const FIKR_LABS_MEMBERS = 9;
 
@@ -30,26 +31,43 @@ type Backend = Awaited<ReturnType<typeof startBackend>>;
 for (const target of await targets()) {
   describe(`access screen reads against the local backend (${target.name})`, () => {
     let backend: Backend;
-    const as = async (email: string) => (await backend.demoClient(email)) as unknown as DbClient;
+    const as = (email: string) => signedInAs(backend, email);
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
+      // Each sign-in hashes a password: done once here, within the setup's time.
+      await Promise.all([ACCOUNTS.owner, ACCOUNTS.manager, ACCOUNTS.viewer, ACCOUNTS.otherStartup].map((account) => signedInAs(backend, account)));
     }, SETUP_TIMEOUT);
     afterAll(async () => {
       await backend?.close();
     });
 
-    it('lists every organization to an operator, by name, with exact member counts', async () => {
-      const result = await getOrganizations(await as('owner@fikrspace.test'), 1);
-      expect(result).toMatchObject({ total: 7, page: 1, limit: 20, totalPages: 1 });
-      const names = result.data.map((organization) => organization.name);
+    /** How many organizations the seed holds, as the service role counts them. */
+    async function organizationCount(): Promise<number> {
+      const { count, error } = await backend.client(backend.serviceRoleKey).from('organizations').select('id', { count: 'exact', head: true });
+      if (error) throw error;
+      return count ?? 0;
+    }
+
+    // Longer than the default: every page counts its organizations' members, a request for each.
+    it('lists every organization to an operator, by name, 20 to a page, with exact member counts', async () => {
+      const db = await as('owner@fikrspace.test');
+      const total = await organizationCount();
+      const totalPages = Math.ceil(total / 20);
+      const first = await getOrganizations(db, 1);
+      expect(first).toMatchObject({ total, page: 1, limit: 20, totalPages });
+      const pages = [first, ...(await Promise.all(Array.from({ length: totalPages - 1 }, (_, index) => getOrganizations(db, index + 2))))];
+      const organizations = pages.flatMap((page) => page.data);
+      expect(organizations).toHaveLength(total);
+      const names = organizations.map((organization) => organization.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-      expect(result.data.find((organization) => organization.id === FIKR_LABS)).toEqual({ id: FIKR_LABS, name: 'Fikr Labs', type: 'startup', memberCount: FIKR_LABS_MEMBERS });
-      expect(result.data.find((organization) => organization.name === 'Mentor Circle')?.memberCount).toBe(2);
-    });
+      expect(organizations.find((organization) => organization.id === FIKR_LABS)).toEqual({ id: FIKR_LABS, name: 'Fikr Labs', type: 'startup', memberCount: FIKR_LABS_MEMBERS });
+      expect(organizations.find((organization) => organization.name === 'Mentor Circle')?.memberCount).toBe(2);
+    }, 30_000);
 
     it('answers a page past the end with PAGINATION_ERROR', async () => {
-      await expect(getOrganizations(await as('owner@fikrspace.test'), 2)).rejects.toMatchObject({ code: 'PAGINATION_ERROR' });
+      const pastTheEnd = Math.ceil((await organizationCount()) / 20) + 1;
+      await expect(getOrganizations(await as('owner@fikrspace.test'), pastTheEnd)).rejects.toMatchObject({ code: 'PAGINATION_ERROR' });
     });
 
     it('lets owner@ read the Fikr Labs team with roles, grants and product access, and administer it', async () => {

@@ -8,8 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import portal from '../../../portal';
 import { resetPageTest, signInOwnerForTest } from '../../../testing/signed-in-owner';
-import { createFakeDb } from '../../../testing/fake-db';
-import { CAP_ID, createFakeTeam, ORG_ID, VIEWER_ID } from '../../../testing/fake-team';
+import { CAP_ID, createFakeTeam, MANAGER, ORG_ID, OWNER, VIEWER } from '../../../testing/fake-team';
 
 const PREFIX = '/fikrspace/office';
 const PAGE = `${PREFIX}/organizations/${ORG_ID}`;
@@ -28,7 +27,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   wide = true;
   team = createFakeTeam();
-  setDb(createFakeDb(team.answer));
+  setDb(team.db);
   signInOwnerForTest();
 });
 
@@ -42,7 +41,7 @@ function memberRow(email: string): HTMLElement {
 
 async function openVera(): Promise<HTMLElement> {
   await screen.findByTestId('team-table');
-  const toggle = within(memberRow('viewer@example.test')).getByRole('button', { name: /Manage access/ });
+  const toggle = within(memberRow(VIEWER.email)).getByRole('button', { name: /Manage access/ });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   fireEvent.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -53,20 +52,21 @@ async function openVera(): Promise<HTMLElement> {
 
 describe('organization access page', () => {
   it('shows the loading screen while the organization is read', async () => {
-    setDb(createFakeDb(() => new Promise(() => {})));
+    team.hold('organizations');
     renderPortalAt(portal, PREFIX, PAGE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team and access' })).toBeTruthy();
+    // The first render of a file also loads the page and its namespace.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team and access' }, { timeout: 5_000 })).toBeTruthy();
     expect(await screen.findByTestId('loading-screen')).toBeTruthy();
   });
 
   it('shows the error panel when the organization cannot be read', async () => {
-    setDb(createFakeDb(() => ({ error: { code: '08006', message: 'connection failure' } })));
+    team.failNext('organizations', { code: '08006', message: 'connection failure' });
     renderPortalAt(portal, PREFIX, PAGE);
-    expect(await screen.findByTestId('error-panel')).toBeTruthy();
+    expect(await screen.findByTestId('error-panel', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('says so when the organization is not there, or the address holds no id', async () => {
-    team.state.organization = null;
+    team.rows('organizations').splice(0);
     renderPortalAt(portal, PREFIX, PAGE);
     expect(await screen.findByText('Organization not found')).toBeTruthy();
     cleanup();
@@ -79,13 +79,13 @@ describe('organization access page', () => {
     expect(await screen.findByText('Fikr Labs · Startup')).toBeTruthy();
     await screen.findByTestId('team-table');
     expect(screen.queryByTestId('access-read-only')).toBeNull();
-    expect(screen.getAllByTestId('team-member').map((row) => row.getAttribute('data-email'))).toEqual(['manager@example.test', 'owner@example.test', 'viewer@example.test']);
-    const vera = memberRow('viewer@example.test');
+    expect(screen.getAllByTestId('team-member').map((row) => row.getAttribute('data-email'))).toEqual([MANAGER.email, OWNER.email, VIEWER.email]);
+    const vera = memberRow(VIEWER.email);
     expect(within(vera).getByText('Vera Viewer')).toBeTruthy();
-    expect(within(vera).getByText('viewer@example.test')).toBeTruthy();
+    expect(within(vera).getByText(VIEWER.email)).toBeTruthy();
     expect(within(vera).getByText('Viewer', { selector: 'span' })).toBeTruthy();
     expect((within(vera).getByLabelText('Role of Vera Viewer') as HTMLSelectElement).value).toBe('viewer');
-    const malik = within(memberRow('manager@example.test')).getByLabelText('Role of Malik Manager') as HTMLSelectElement;
+    const malik = within(memberRow(MANAGER.email)).getByLabelText('Role of Malik Manager') as HTMLSelectElement;
     expect(malik.value).toBe('');
     expect(malik.selectedOptions[0]?.textContent).toBe('No role');
   });
@@ -100,10 +100,10 @@ describe('organization access page', () => {
   it('assigns a role through assign_role and says so', async () => {
     renderPortalAt(portal, PREFIX, PAGE);
     await screen.findByTestId('team-table');
-    const select = within(memberRow('manager@example.test')).getByLabelText('Role of Malik Manager') as HTMLSelectElement;
+    const select = within(memberRow(MANAGER.email)).getByLabelText('Role of Malik Manager') as HTMLSelectElement;
     fireEvent.change(select, { target: { value: 'editor' } });
     await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('Malik Manager is now Editor.'));
-    expect(team.state.calls.find((call) => call.rpc === 'assign_role')?.args).toEqual({ p_user_id: expect.any(String), p_organization_id: ORG_ID, p_role: 'editor' });
+    expect(team.calls.find((call) => call.rpc === 'assign_role')?.args).toEqual({ p_user_id: expect.any(String), p_organization_id: ORG_ID, p_role: 'editor' });
     await waitFor(() => expect(select.value).toBe('editor'));
   });
 
@@ -111,7 +111,7 @@ describe('organization access page', () => {
     team.failNext('assign_role', DENIED);
     renderPortalAt(portal, PREFIX, PAGE);
     await screen.findByTestId('team-table');
-    const vera = memberRow('viewer@example.test');
+    const vera = memberRow(VIEWER.email);
     fireEvent.change(within(vera).getByLabelText('Role of Vera Viewer'), { target: { value: 'admin' } });
     const alert = await within(vera).findByRole('alert');
     expect(alert.textContent).toContain('Permission denied: write on admin');
@@ -137,7 +137,7 @@ describe('organization access page', () => {
     await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('Fikr Cap turned on for Vera Viewer.'));
     await waitFor(() => expect(cap.hasAttribute('disabled')).toBe(false));
     expect(cap.getAttribute('aria-checked')).toBe('true');
-    expect(team.state.calls.find((call) => call.rpc === 'set_product_access')?.args).toEqual({ p_user_id: VIEWER_ID, p_organization_id: ORG_ID, p_product_id: CAP_ID, p_enabled: true });
+    expect(team.calls.find((call) => call.rpc === 'set_product_access')?.args).toEqual({ p_user_id: VIEWER.id, p_organization_id: ORG_ID, p_product_id: CAP_ID, p_enabled: true });
   });
 
   it('shows a refused product change next to its switch, and the switch stays off', async () => {
@@ -181,7 +181,7 @@ describe('organization access page', () => {
     const expiry = within(form).getByLabelText('Expires (optional)');
     expect(expiry.getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByText('Choose a time in the future, or leave it empty for no expiry.')).toBeTruthy();
-    expect(team.state.calls.some((call) => call.rpc === 'grant_permission')).toBe(false);
+    expect(team.calls.some((call) => call.rpc === 'grant_permission')).toBe(false);
     expect(within(form).getByTestId('grant-effect').textContent).toBe('Their role, Viewer, does not allow Write on Documents: this grant adds it.');
   });
 
@@ -204,15 +204,15 @@ describe('organization access page', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: 'Grant' }));
     await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('Documents · Write granted to Vera Viewer.'));
-    const sent = team.state.calls.filter((call) => call.rpc === 'grant_permission').at(-1)?.args;
-    expect(sent).toMatchObject({ p_user_id: VIEWER_ID, p_organization_id: ORG_ID, p_resource: 'documents', p_action: 'write', p_expires_at: new Date(local).toISOString() });
+    const sent = team.calls.filter((call) => call.rpc === 'grant_permission').at(-1)?.args;
+    expect(sent).toMatchObject({ p_user_id: VIEWER.id, p_organization_id: ORG_ID, p_resource: 'documents', p_action: 'write', p_expires_at: new Date(local).toISOString() });
     const added = await waitFor(() => within(panel).getAllByTestId('permission-grant').find((node) => node.getAttribute('data-resource') === 'documents')!);
     expect(added.textContent).toMatch(/Expires /);
     expect(added.getAttribute('data-state')).toBe('granted');
   });
 
   it('is read-only, and says who administers access, for a caller who does not', async () => {
-    team.state.canManage = false;
+    team.settings.canManage = false;
     renderPortalAt(portal, PREFIX, PAGE);
     const notice = await screen.findByTestId('access-read-only');
     expect(notice.textContent).toContain(
@@ -220,8 +220,8 @@ describe('organization access page', () => {
     );
     await screen.findByTestId('team-table');
     expect(screen.queryAllByTestId('role-select')).toEqual([]);
-    expect(within(memberRow('viewer@example.test')).getByTestId('member-role').textContent).toBe('Viewer');
-    fireEvent.click(within(memberRow('viewer@example.test')).getByRole('button', { name: 'View access for Vera Viewer' }));
+    expect(within(memberRow(VIEWER.email)).getByTestId('member-role').textContent).toBe('Viewer');
+    fireEvent.click(within(memberRow(VIEWER.email)).getByRole('button', { name: 'View access for Vera Viewer' }));
     expect(within(screen.getByTestId('member-access-panel')).getByTestId('permission-grant').getAttribute('data-state')).toBe('granted');
     expect(screen.queryAllByRole('switch')).toEqual([]);
     expect(screen.queryByTestId('grant-permission-form')).toBeNull();
@@ -244,13 +244,13 @@ describe('organization access page', () => {
       fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: 'not an address' } });
       fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
       expect(panel.getByText('Enter a valid e-mail address.')).toBeTruthy();
-      expect(team.state.calls.filter((call) => call.function)).toEqual([]);
+      expect(team.calls.filter((call) => call.function)).toEqual([]);
 
       fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: ' Sara@Example.test ' } });
       fireEvent.change(panel.getByLabelText('Role'), { target: { value: 'editor' } });
       fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
       await waitFor(() => expect(getToastState().toasts[0]?.title).toBe('Invitation sent to sara@example.test as Editor.'));
-      expect(team.state.calls.find((call) => call.function === 'invite-member')?.args).toEqual({ organizationId: ORG_ID, email: 'Sara@Example.test', role: 'editor' });
+      expect(team.calls.find((call) => call.function === 'invite-member')?.args).toEqual({ organizationId: ORG_ID, email: 'Sara@Example.test', role: 'editor' });
       expect((panel.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
       const pending = await panel.findByTestId('pending-invitation');
       expect(pending.textContent).toContain('sara@example.test');
@@ -264,11 +264,11 @@ describe('organization access page', () => {
     it('says why an invitation was refused and keeps the address', async () => {
       renderPortalAt(portal, PREFIX, PAGE);
       const panel = within(await screen.findByTestId('invitations'));
-      fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: 'viewer@example.test' } });
+      fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: VIEWER.email } });
       fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
       const error = await panel.findByTestId('action-error');
       expect(error.textContent).toBe('The invitation was not sent. This person is already a member of the organization.');
-      expect((panel.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('viewer@example.test');
+      expect((panel.getByLabelText('E-mail address') as HTMLInputElement).value).toBe(VIEWER.email);
     });
 
     it('says when too many invitations went out, in the database\'s words, and keeps the address', async () => {
@@ -283,7 +283,7 @@ describe('organization access page', () => {
     });
 
     it('is not offered to a caller who does not administer access', async () => {
-      team.state.canManage = false;
+      team.settings.canManage = false;
       renderPortalAt(portal, PREFIX, PAGE);
       await screen.findByTestId('team-table');
       expect(screen.queryByTestId('invitations')).toBeNull();

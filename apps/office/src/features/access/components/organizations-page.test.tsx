@@ -2,13 +2,13 @@
 import { appStore } from '@fikrspace/app-store';
 import { createQueryClient, setQueryClient } from '@fikrspace/data';
 import { setDb } from '@fikrspace/db';
+import { createFakeDb, type FakeRequest, type FakeRow } from '@fikrspace/db/testing';
 import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
 import { renderPortalAt, userWithRole } from '@fikrspace/portal-host/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import portal from '../../../portal';
-import { createFakeDb, type FakeAnswer, type FakeRequest } from '../../../testing/fake-db';
 
 const PREFIX = '/fikrspace/office';
 const TYPES = ['startup', 'mentor', 'accelerator', 'venture_capital', 'university', 'government', null];
@@ -16,30 +16,31 @@ const TYPES = ['startup', 'mentor', 'accelerator', 'venture_capital', 'universit
 let wide = true;
 let requests: FakeRequest[] = [];
 
-function organizations(total: number) {
+function organizations(total: number): FakeRow<'organizations'>[] {
   return Array.from({ length: total }, (_, index) => ({
-    id: `00000000-0000-4000-b000-${String(index + 1).padStart(12, '0')}`,
+    id: `f1000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
     name: `Organization ${String(index + 1).padStart(2, '0')}`,
     organization_type: TYPES[index % TYPES.length] ? { name: TYPES[index % TYPES.length] } : null,
   }));
 }
 
-/** The organizations table and member counts, paged the way PostgREST pages them. */
-function serve(all: ReturnType<typeof organizations>, members: (id: string) => number | null = () => 3) {
-  setDb(
-    createFakeDb((request): FakeAnswer => {
-      requests.push(request);
+/** The organizations and their members; a count of `null` is a count the database refuses. */
+function serve(all: FakeRow<'organizations'>[], members: (id: string) => number | null = () => 3) {
+  const fake = createFakeDb({
+    tables: {
+      organizations: all,
+      organization_members: all.flatMap(({ id }) => Array.from({ length: members(id!) ?? 0 }, (_, index) => ({ id: `${id}-${index}`, organization_id: id }))),
       // The portal frame asks for the product catalogue; none of it matters here.
-      if (request.table === 'fikr_products') return { data: [] };
-      if (request.table === 'organization_members') {
-        const count = members(String(request.eq.organization_id));
-        return count === null ? { error: { code: '42501', message: 'permission denied for table organization_members' } } : { count };
-      }
-      const [from, to] = request.range ?? [0, all.length - 1];
-      if (from > 0 && from >= all.length) return { error: { code: 'PGRST103', message: 'Requested range not satisfiable' } };
-      return { data: all.slice(from, to + 1), count: all.length };
-    }),
-  );
+      fikr_products: [],
+    },
+    answer: (request) =>
+      request.table === 'organization_members' && members(String(request.eq.organization_id)) === null
+        ? { error: { code: '42501', message: 'permission denied for table organization_members' } }
+        : undefined,
+  });
+  requests = fake.calls;
+  setDb(fake.db);
+  return fake;
 }
 
 beforeAll(async () => {
@@ -68,7 +69,8 @@ afterEach(() => {
 
 describe('organizations page', () => {
   it('lists the organizations with type and member count, each leading to its access page', async () => {
-    serve(organizations(3), (id) => (id.endsWith('2') ? null : 4));
+    const all = organizations(3);
+    serve(all, (id) => (id.endsWith('2') ? null : 4));
     renderPortalAt(portal, PREFIX, `${PREFIX}/organizations`);
     const rows = await screen.findAllByTestId('organization-row');
     expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(['Organization 01', 'Organization 02', 'Organization 03']);
@@ -76,7 +78,7 @@ describe('organizations page', () => {
     expect(within(rows[0]!).getByText('4')).toBeTruthy();
     expect(within(rows[1]!).getByText('Mentor')).toBeTruthy();
     expect(within(rows[1]!).getByText('Not counted')).toBeTruthy();
-    expect(within(rows[0]!).getByRole('link', { name: 'Organization 01' }).getAttribute('href')).toBe(`${PREFIX}/organizations/00000000-0000-4000-b000-000000000001`);
+    expect(within(rows[0]!).getByRole('link', { name: 'Organization 01' }).getAttribute('href')).toBe(`${PREFIX}/organizations/${all[0]!.id}`);
     expect(screen.queryByRole('navigation', { name: 'Organization pages' })).toBeNull();
     expect(requests.find((request) => request.table === 'organizations')).toMatchObject({ range: [0, 19] });
     const counts = requests.filter((request) => request.table === 'organization_members' && 'organization_id' in request.eq);
@@ -120,7 +122,7 @@ describe('organizations page', () => {
   });
 
   it('shows the loading screen while the list is read', async () => {
-    setDb(createFakeDb((request) => (request.table === 'fikr_products' ? { data: [] } : new Promise(() => {}))));
+    serve(organizations(1)).hold('organizations');
     renderPortalAt(portal, PREFIX, `${PREFIX}/organizations`);
     expect(await screen.findByTestId('loading-screen')).toBeTruthy();
   });
@@ -132,7 +134,7 @@ describe('organizations page', () => {
   });
 
   it('shows the error panel when the list cannot be read', async () => {
-    setDb(createFakeDb(() => ({ error: { code: '08006', message: 'connection failure' } })));
+    serve(organizations(1)).failNext('organizations', { code: '08006', message: 'connection failure' });
     renderPortalAt(portal, PREFIX, `${PREFIX}/organizations`);
     expect(await screen.findByTestId('error-panel')).toBeTruthy();
   });

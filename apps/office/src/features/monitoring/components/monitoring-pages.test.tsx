@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { setDb } from '@fikrspace/db';
+import { createFakeDb, type FakeAnswer, type FakeRequest } from '@fikrspace/db/testing';
 import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
 import { renderPortalAt } from '@fikrspace/portal-host/testing';
@@ -8,7 +9,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import portal from '../../../portal';
 import { resetPageTest, signInOwnerForTest } from '../../../testing/signed-in-owner';
-import { createFakeDb, type FakeAnswer, type FakeRequest } from '../../../testing/fake-db';
 
 const PREFIX = '/fikrspace/office';
 const DENIED = { code: '42501', message: 'Only platform operators retry jobs.', details: null, hint: null };
@@ -45,12 +45,12 @@ const health = (queue: string, performance: string) => ({
 let requests: FakeRequest[];
 let answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
+/** Every request answered by the test itself: these pages show what the functions compute. */
 function useDatabase(handler: typeof answer) {
   answer = handler;
-  const db = createFakeDb((request) => {
-    requests.push(request);
-    return answer(request);
-  });
+  const fake = createFakeDb({ answer: (request) => answer(request) });
+  requests = fake.calls;
+  const { db } = fake;
   // The auth server the health page asks, as supabase-js's auth client names it.
   Object.assign(db, { auth: { url: 'http://backend.test/auth/v1', headers: { apikey: 'anon-key' } } });
   setDb(db);

@@ -1,4 +1,4 @@
-import type { DbClient } from '@fikrspace/db';
+import { signedInAs } from '@fikrspace/db/testing/signed-in-as';
 import { ServiceError } from '@fikrspace/errors';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
@@ -27,7 +27,7 @@ async function checkedTheme(overrides: Parameters<typeof themeFileText>[0] = {})
 for (const target of await targets()) {
   describe(`theme screen against the local backend (${target.name})`, () => {
     let backend: Backend;
-    const as = async (email: string) => (await backend.demoClient(email)) as unknown as DbClient;
+    const as = (email: string) => signedInAs(backend, email);
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });

@@ -2,12 +2,12 @@
 import { appStore, type AppUser } from '@fikrspace/app-store';
 import { QueryProvider, createQueryClient, setQueryClient, type DatabaseErrorLike } from '@fikrspace/data';
 import { setDb } from '@fikrspace/db';
+import { createFakeDb, type FakeRequest, type FakeRow } from '@fikrspace/db/testing';
 import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
 import { BUILT_IN_THEME_IDS, IMPORTED_TAG, THEME_ROW_COLUMNS, builtInTheme, getThemeState, loadThemes, selectTheme, type ThemeRow } from '@fikrspace/theme';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeDb, type FakeRequest } from '../../../testing/fake-db';
 import { themeFileText } from '../testing/theme-files';
 import ThemesPage from './themes-page';
 
@@ -36,21 +36,23 @@ interface Behaviour {
 
 /** `cms_themes` as PostgREST serves it: reads return the rows, inserts add one. */
 function serve(behaviour: Behaviour = {}) {
-  setDb(
-    createFakeDb((request) => {
-      requests.push(request);
+  const fake = createFakeDb({
+    tables: { cms_themes: rows as FakeRow<'cms_themes'>[] },
+    answer: (request) => {
       if (request.table !== 'cms_themes') return { data: [] };
       if (request.method === 'insert') {
         if (behaviour.insert) return { error: behaviour.insert };
+        // The column's default, which the database fills in.
         const values = request.values as ThemeRow;
-        rows.push({ ...values, base_theme_id: values.base_theme_id ?? null });
+        fake.rows('cms_themes').push({ ...values, base_theme_id: values.base_theme_id ?? null } as FakeRow<'cms_themes'>);
         return { data: null };
       }
-      if (behaviour.read === 'pending') return new Promise(() => {});
-      if (behaviour.read) return { error: behaviour.read };
-      return { data: rows };
-    }),
-  );
+      return behaviour.read && behaviour.read !== 'pending' ? { error: behaviour.read } : undefined;
+    },
+  });
+  if (behaviour.read === 'pending') fake.hold('cms_themes');
+  requests = fake.calls;
+  setDb(fake.db);
 }
 
 function renderPage() {

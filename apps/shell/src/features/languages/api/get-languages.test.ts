@@ -1,5 +1,6 @@
 import { createQueryClient } from '@fikrspace/data';
-import { setDb, type DbClient } from '@fikrspace/db';
+import { setDb } from '@fikrspace/db';
+import { createFakeDb } from '@fikrspace/db/testing';
 import { FALLBACK_LANGUAGES } from '@fikrspace/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchLanguages, languagesQueryOptions, toLanguage } from './get-languages';
@@ -19,24 +20,8 @@ const ROW = {
   completion_percentage: 80,
 };
 
-type Answer = { data: unknown; error: unknown };
-
-/** A stand-in for the client's `from('languages').select().eq().order().abortSignal()` chain. */
-function fakeDb(answer: (signal: AbortSignal | undefined) => Promise<Answer>) {
-  let signal: AbortSignal | undefined;
-  const builder = {
-    select: () => builder,
-    eq: () => builder,
-    order: () => builder,
-    abortSignal: (given: AbortSignal) => {
-      signal = given;
-      return builder;
-    },
-    then: (resolve: (value: Answer) => unknown, reject: (error: unknown) => unknown) => answer(signal).then(resolve, reject),
-  };
-  const from = vi.fn(() => builder);
-  return { db: { from } as unknown as DbClient, from, signal: () => signal };
-}
+/** The languages table with one active language and one that is not. */
+const languages = () => createFakeDb({ tables: { languages: [ROW, { ...ROW, id: '6d1c1f0e-0000-4000-8000-000000000002', code: 'tr', is_active: false }] } });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -48,7 +33,7 @@ afterEach(() => {
 
 describe('the language list from the database (spec 000 §7, §9)', () => {
   it('maps the active rows to languages', async () => {
-    const { db } = fakeDb(async () => ({ data: [ROW], error: null }));
+    const { db } = languages();
     await expect(fetchLanguages(db)).resolves.toEqual([toLanguage(ROW)]);
     expect(toLanguage(ROW)).toEqual({
       id: ROW.id,
@@ -67,29 +52,31 @@ describe('the language list from the database (spec 000 §7, §9)', () => {
   });
 
   it('gives the built-in list when the table has not answered after 1 s, and cancels the request', async () => {
-    const fake = fakeDb(() => new Promise<Answer>(() => undefined));
+    const fake = languages();
+    fake.hold('languages');
     const list = fetchLanguages(fake.db);
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(list).resolves.toBe(FALLBACK_LANGUAGES);
-    expect(fake.signal()?.aborted).toBe(true);
+    expect(fake.calls[0]?.signal?.aborted).toBe(true);
   });
 
   it('gives the built-in list when the read fails', async () => {
-    const { db } = fakeDb(async () => ({ data: null, error: { message: 'permission denied for table languages', code: '42501' } }));
-    await expect(fetchLanguages(db)).resolves.toBe(FALLBACK_LANGUAGES);
+    const fake = languages();
+    fake.failNext('languages', { message: 'permission denied for table languages', code: '42501' });
+    await expect(fetchLanguages(fake.db)).resolves.toBe(FALLBACK_LANGUAGES);
   });
 
   it('reuses the list for 30 s, then reads it again', async () => {
-    const fake = fakeDb(async () => ({ data: [ROW], error: null }));
+    const fake = languages();
     setDb(fake.db);
     const queryClient = createQueryClient();
     await queryClient.fetchQuery(languagesQueryOptions());
     await vi.advanceTimersByTimeAsync(29_000);
     await queryClient.fetchQuery(languagesQueryOptions());
-    expect(fake.from).toHaveBeenCalledTimes(1);
+    expect(fake.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_001);
     const again = await queryClient.fetchQuery(languagesQueryOptions());
-    expect(fake.from).toHaveBeenCalledTimes(2);
+    expect(fake.calls).toHaveLength(2);
     expect(again.map((language) => language.code)).toEqual(['ar']);
   });
 });

@@ -2,6 +2,8 @@ import { createAppStore } from '@fikrspace/app-store';
 import { createQueryClient } from '@fikrspace/data';
 import { setDb, type DbClient } from '@fikrspace/db';
 import { createPublicDbClient } from '@fikrspace/db/create-public-client';
+import { ACCOUNTS, ORG } from '@fikrspace/db/testing/demo-ids';
+import { signedInAs } from '@fikrspace/db/testing/signed-in-as';
 import { platformOptions } from '@fikrspace/i18n';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
@@ -21,12 +23,12 @@ import { saveLanguagePreference } from './save-language-preference';
  * its migrations and seed: what each caller reads and may write is decided by row level security.
  */
 
-const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-const MENTOR_CIRCLE = '00000000-0000-4000-b000-000000000002';
-const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
-const VIEWER = '00000000-0000-4000-a000-000000000005';
-const EDITOR = '00000000-0000-4000-a000-000000000004';
-const MULTI_ORG = '00000000-0000-4000-a000-000000000015';
+const FIKR_LABS = ORG.fikrLabs;
+const MENTOR_CIRCLE = ORG.mentorCircle;
+const NILE_ROBOTICS = ORG.nileRobotics;
+const VIEWER = ACCOUNTS.viewer.id;
+const EDITOR = ACCOUNTS.editor.id;
+const MULTI_ORG = ACCOUNTS.multiOrg.id;
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -41,7 +43,7 @@ for (const target of await targets()) {
 
     const anon = () => backend.client() as unknown as DbClient;
 
-    const as = async (email: string) => (await backend.demoClient(email)) as unknown as DbClient;
+    const as = (email: string) => signedInAs(backend, email);
 
     beforeAll(async () => {
       backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
