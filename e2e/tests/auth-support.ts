@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'fikrspace-demo';
 
-/** The 15 demo accounts of supabase/seed.sql, their organization and where sign-in lands them. */
+/** The 15 demo accounts of supabase/seeds/00_platform.sql, their organization and where sign-in lands them. */
 export const DEMO_ACCOUNTS = [
   { email: 'owner@fikrspace.test', name: 'Olivia Owner', organization: 'Fikr Labs', role: 'Owner', landing: '/fikrspace/startup/dashboard' },
   { email: 'manager@fikrspace.test', organization: 'Fikr Labs', role: 'Manager', landing: '/fikrspace/startup/dashboard' },

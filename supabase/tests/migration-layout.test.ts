@@ -2,20 +2,64 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CONTEXTS, parseMigrationName, testFolderOf, type Context } from './support/contexts';
+import { tablesByFolder } from './support/tables';
 
 // A table arrives with everything that guards it: the migration that creates it also enables row
 // level security, takes every privilege from the API roles before granting some, and writes its
-// policies, and a persona outcome test beside this one names it. The foundation migrations
-// (schema, then grants and policies for all of it in 20261122001000_row_level_security.sql) came
-// before this rule and are covered by schema.test.ts and the rls-*.test.ts files they have.
+// policies, and a persona outcome test in its context's folder names it. The foundation
+// migrations (schema, then grants and policies for all of it in
+// 20261122001000_row_level_security.sql) came before this rule and are covered by schema.test.ts
+// and the rls-*.test.ts files they have.
+//
+// Migration files are named <UTC timestamp>_<context>_<subject>.sql, the context one of
+// support/contexts.ts. The files up to 20261127000300 were named before contexts existed. They
+// keep their names: the CLI records each applied migration by its timestamp and name in
+// supabase_migrations.schema_migrations, so renaming an applied migration makes deployed databases
+// disagree with the repository about what has run (`supabase db push` and `migration list` then
+// report it as missing remotely and unknown locally).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.resolve(here, '../migrations');
 const LAST_FOUNDATION_MIGRATION = '20261122001100_access_functions.sql';
 
+/** Applied before migrations named their context; listed by name so none is added by mistake. */
+export const GRANDFATHERED_MIGRATIONS = [
+  '20261122000100_app_schema.sql',
+  '20261122000200_cms.sql',
+  '20261122000300_tenancy.sql',
+  '20261122000400_permissions.sql',
+  '20261122000450_permission_matrix.sql',
+  '20261122000500_products.sql',
+  '20261122000600_languages.sql',
+  '20261122000700_analytics_and_jobs.sql',
+  '20261122000800_audit.sql',
+  '20261122000900_access_helpers.sql',
+  '20261122001000_row_level_security.sql',
+  '20261122001100_access_functions.sql',
+  '20261123000100_access_requests.sql',
+  '20261123000200_product_access_rules.sql',
+  '20261123000300_cap_stakeholders.sql',
+  '20261124000300_analytics_summaries.sql',
+  '20261124000400_job_queue.sql',
+  '20261124000500_analytics_ingest.sql',
+  '20261124000600_system_health.sql',
+  '20261124000700_organization_invitations.sql',
+  '20261127000100_analytics_ingest_bounds.sql',
+  '20261127000200_languages_key_paths.sql',
+  '20261127000300_invitations_redeemed_by_token.sql',
+];
+const LAST_GRANDFATHERED = GRANDFATHERED_MIGRATIONS.at(-1) as string;
+
 const migrations = readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql')).sort();
-const personaTests = readdirSync(here).filter((file) => /^rls-.+\.test\.ts$/.test(file));
-const personaTestText = personaTests.map((file) => readFileSync(path.join(here, file), 'utf8')).join('\n');
+const testFiles = (readdirSync(here, { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/'));
+const personaTests = testFiles.filter((file) => /(^|\/)rls-[^/]+\.test\.ts$/.test(file));
+const personaTestText = (folder?: string) =>
+  personaTests
+    .filter((file) => folder === undefined || file.startsWith(`${folder}/`))
+    .map((file) => readFileSync(path.join(here, file), 'utf8'))
+    .join('\n');
+const tables = await tablesByFolder();
 
 /** The public tables a migration creates, by name. */
 export function createdTables(sql: string): string[] {
@@ -34,7 +78,9 @@ export function missingGuards(sql: string, table: string): string[] {
 }
 
 const featureMigrations = migrations.filter((file) => file > LAST_FOUNDATION_MIGRATION);
-const featureTables = featureMigrations.flatMap((file) => createdTables(readFileSync(path.join(MIGRATIONS, file), 'utf8')).map((table) => ({ file, table })));
+const featureTables = featureMigrations.flatMap((file) => createdTables(readFileSync(path.join(MIGRATIONS, file), 'utf8')).map((table) => ({ file, table, context: parseMigrationName(file)?.context })));
+const contextTables = featureTables.filter((entry): entry is typeof entry & { context: Context } => entry.context !== undefined && !GRANDFATHERED_MIGRATIONS.includes(entry.file));
+const newMigrations = migrations.filter((file) => !GRANDFATHERED_MIGRATIONS.includes(file));
 
 describe('a migration that creates a table guards it in the same file', () => {
   it('finds the tables created since the foundation', () => {
@@ -45,8 +91,34 @@ describe('a migration that creates a table guards it in the same file', () => {
     expect(missingGuards(readFileSync(path.join(MIGRATIONS, file), 'utf8'), table)).toEqual([]);
   });
 
-  it.each(featureTables)('$table has a persona outcome test in supabase/tests/rls-*.test.ts', ({ table }) => {
-    expect(personaTestText).toMatch(new RegExp(`public\\.${table}\\b`));
+  it.each(featureTables)('$table has a persona outcome test in supabase/tests/**/rls-*.test.ts', ({ table }) => {
+    expect(personaTestText()).toMatch(new RegExp(`public\\.${table}\\b`));
+  });
+
+  it.each(contextTables)("$table ($file) has its persona test and its tables.ts entry in its context's folder", ({ table, context }) => {
+    const folder = testFolderOf(context);
+    expect(personaTestText(folder), `an rls-*.test.ts in supabase/tests/${folder}/ naming public.${table}`).toMatch(new RegExp(`public\\.${table}\\b`));
+    expect(tables.get(folder) ?? [], `supabase/tests/${folder}/tables.ts`).toContain(table);
+  });
+});
+
+describe('migration names', () => {
+  it('keeps every grandfathered migration, unrenamed', () => {
+    expect(GRANDFATHERED_MIGRATIONS.filter((file) => !migrations.includes(file))).toEqual([]);
+  });
+
+  it.each(newMigrations)('%s is named <timestamp>_<context>_<subject>.sql with a known context', (file) => {
+    expect(parseMigrationName(file), `contexts: ${CONTEXTS.join(', ')}`).not.toBeNull();
+  });
+
+  it.each(newMigrations)('%s comes after the grandfathered migrations', (file) => {
+    expect(file > LAST_GRANDFATHERED).toBe(true);
+  });
+
+  it('gives every test folder the name of a context', () => {
+    const folders = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'support');
+    const known = CONTEXTS.map(testFolderOf);
+    expect(folders.map((entry) => entry.name).filter((name) => !known.includes(name))).toEqual([]);
   });
 });
 
@@ -68,6 +140,18 @@ create policy "members read widgets" on public.widgets for select to authenticat
 
   it('does not take public.widgets_archive for public.widgets', () => {
     expect(missingGuards(complete.replaceAll('public.widgets ', 'public.widgets_archive ').replace('public.widgets_archive (id', 'public.widgets (id'), 'widgets')).toContain('a policy');
+  });
+
+  it.each([
+    ['20261201090000_metrics_definitions.sql', { version: '20261201090000', context: 'metrics', subject: 'definitions' }],
+    ['20261127000400_cap_table_stakeholder_type.sql', { version: '20261127000400', context: 'cap_table', subject: 'stakeholder_type' }],
+    ['20261201090000_cap_stakeholders.sql', null],
+    ['20261201090000_metrics.sql', null],
+    ['20261201090000_metrics_.sql', null],
+    ['2026120109_metrics_definitions.sql', null],
+    ['20261201090000_Metrics_definitions.sql', null],
+  ])('reads the context of %s', (file, parsed) => {
+    expect(parseMigrationName(file)).toEqual(parsed);
   });
 
   it('reads table names from create table statements', () => {

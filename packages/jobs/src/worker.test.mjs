@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// A relative path: the worker does not depend on the browser's database package.
+import { ACCOUNTS, ORG } from '../../db/src/testing/demo-ids.js';
 import { NO_PROCESSOR, PermanentJobError } from './errors.mjs';
 import { createProcessors } from './processors/index.mjs';
 import { enqueueJob } from './queue.mjs';
@@ -16,11 +18,12 @@ const APP_URL = 'https://app.fikrspace.test';
 
 /** @param {() => Promise<boolean>} condition */
 async function until(condition, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('not yet');
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 }
 
 describe.each(await targets())('the job worker on $name', (target) => {
@@ -161,7 +164,7 @@ describe.each(await targets())('the job worker on $name', (target) => {
 
     /** A pending invitation of Fikr Labs, as create_invitation leaves it. */
     const invitationTo = async (/** @type {string} */ email, organizationName = 'Fikr Labs', inviterName = 'Omar') => {
-      const [row] = await query("insert into public.organization_invitations (organization_id, email, role) values ('00000000-0000-4000-b000-000000000001', $1, 'editor') returning id", [email]);
+      const [row] = await query("insert into public.organization_invitations (organization_id, email, role) values ($1, $2, 'editor') returning id", [ORG.fikrLabs, email]);
       return enqueueJob(service, { type: 'email', data: { action: 'send-invitation', invitationId: row.id, email, organizationName, inviterName } });
     };
     const tokenHashOf = async (/** @type {string} */ email) => (await query('select token_hash from public.organization_invitations where email = $1', [email]))[0].token_hash;
@@ -193,16 +196,16 @@ describe.each(await targets())('the job worker on $name', (target) => {
     });
 
     it('keeps a job run twice to its first link, and a newer invitation mail replaces an older link', async () => {
-      const first = await invitationTo('mentor@fikrspace.test');
+      const first = await invitationTo(ACCOUNTS.mentor.email);
       await platform().runOnce();
-      const hash = await tokenHashOf('mentor@fikrspace.test');
-      await createProcessors({ client: service, appUrl: APP_URL }).email({ id: first, type: 'email', data: { action: 'send-invitation', invitationId: 'x', email: 'mentor@fikrspace.test' }, organization_id: null });
-      expect(await tokenHashOf('mentor@fikrspace.test')).toBe(hash);
+      const hash = await tokenHashOf(ACCOUNTS.mentor.email);
+      await createProcessors({ client: service, appUrl: APP_URL }).email({ id: first, type: 'email', data: { action: 'send-invitation', invitationId: 'x', email: ACCOUNTS.mentor.email }, organization_id: null });
+      expect(await tokenHashOf(ACCOUNTS.mentor.email)).toBe(hash);
       expect(await query('select count(*)::int as n from public.mail_outbox where job_id = $1', [first])).toEqual([{ n: 1 }]);
       const [{ invitation_id: invitationId }] = await query("select data->>'invitationId' as invitation_id from public.background_jobs where id = $1", [first]);
-      await enqueueJob(service, { type: 'email', data: { action: 'send-invitation', invitationId, email: 'mentor@fikrspace.test' } });
+      await enqueueJob(service, { type: 'email', data: { action: 'send-invitation', invitationId, email: ACCOUNTS.mentor.email } });
       await platform().runOnce();
-      expect(await tokenHashOf('mentor@fikrspace.test')).not.toBe(hash);
+      expect(await tokenHashOf(ACCOUNTS.mentor.email)).not.toBe(hash);
     });
 
     it.each([

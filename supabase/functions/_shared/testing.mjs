@@ -1,11 +1,12 @@
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend } from '@fikrspace/local-backend/testing';
 import { afterAll, beforeAll } from 'vitest';
+import { ACCOUNTS, ORG } from '../../../packages/db/src/testing/demo-ids.js';
 
-/** Seed facts the function tests use (supabase/seed.sql). */
-export const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
-export const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
-export const VIEWER = '00000000-0000-4000-a000-000000000005';
+/** Seed facts the function tests use (the demo ids of supabase/seeds/00_platform.sql). */
+export const FIKR_LABS = ORG.fikrLabs;
+export const NILE_ROBOTICS = ORG.nileRobotics;
+export const VIEWER = ACCOUNTS.viewer.id;
 
 let addresses = 0;
 /**
@@ -29,7 +30,7 @@ export function useProjectBackend(target) {
   const project = /** @type {any} */ ({ viewerToken: '' });
   beforeAll(async () => {
     project.backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions`, trustProxy: true });
-    const viewer = await project.backend.demoClient('viewer@fikrspace.test');
+    const viewer = await project.backend.demoClient(ACCOUNTS.viewer.email);
     project.viewerToken = /** @type {string} */ ((await viewer.auth.getSession()).data.session?.access_token);
   }, SETUP_TIMEOUT);
   afterAll(async () => project.backend?.close(), SETUP_TIMEOUT);

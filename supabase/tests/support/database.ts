@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import * as databaseModule from '../../../tooling/local-backend/src/db/index.mjs';
-import * as migrateModule from '../../../tooling/local-backend/src/db/migrate.mjs';
+import * as templateModule from '../../../tooling/local-backend/src/db/project-template.mjs';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -19,17 +19,21 @@ export interface Database extends Queryable {
 }
 
 interface DatabaseModule {
-  openDatabase(options?: { url?: string; dataDir?: string }): Promise<Database>;
-  createScratchDatabase(serverUrl: string, prefix?: string): Promise<{ url: string; drop(): Promise<void> }>;
   postgresAvailable(url: string): Promise<boolean>;
 }
 
-const { openDatabase, createScratchDatabase, postgresAvailable } = databaseModule as unknown as DatabaseModule;
-const { applyProject } = migrateModule as unknown as { applyProject(db: Database): Promise<string[]> };
+/** Databases with the project applied, each a copy of a template migrated once per change of the project. */
+interface TemplateModule {
+  openPgliteProject(): Promise<Database>;
+  openPostgresProject(serverUrl: string): Promise<{ db: Database; drop(): Promise<void> }>;
+}
+
+const { postgresAvailable } = databaseModule as unknown as DatabaseModule;
+const { openPgliteProject, openPostgresProject } = templateModule as unknown as TemplateModule;
 
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Applying the project to a fresh PGlite takes a few seconds on a slow machine. */
+/** Applying the project to a fresh PGlite (once per run, for the template) takes seconds on a slow machine. */
 export const SETUP_TIMEOUT = 120_000;
 
 export interface Target {
@@ -40,8 +44,7 @@ export interface Target {
 const pglite: Target = {
   name: 'pglite',
   async open() {
-    const db = await openDatabase();
-    await applyProject(db);
+    const db = await openPgliteProject();
     return { db, dispose: () => db.close() };
   },
 };
@@ -50,20 +53,12 @@ function postgres(serverUrl: string): Target {
   return {
     name: 'postgres',
     async open() {
-      const scratch = await createScratchDatabase(serverUrl);
-      const db = await openDatabase({ url: scratch.url });
-      try {
-        await applyProject(db);
-      } catch (error) {
-        await db.close();
-        await scratch.drop();
-        throw error;
-      }
+      const { db, drop } = await openPostgresProject(serverUrl);
       return {
         db,
         dispose: async () => {
           await db.close();
-          await scratch.drop();
+          await drop();
         },
       };
     },

@@ -1,6 +1,12 @@
 import { asUser, type AsOptions, type Database } from './database';
 import { ACCOUNTS, PERSONAS, claimsFor, type Persona } from './demo';
 
+/**
+ * The timeout of a test that runs statements once per persona: each statement is sixteen
+ * transactions, which on a busy two-core machine take longer than vitest's 5 s default.
+ */
+export const PERSONA_SWEEP_TIMEOUT = 30_000;
+
 /** Rows counted or affected, or 'denied' when Postgres refuses with 42501. */
 export type Outcome = number | 'denied';
 export type Outcomes = Record<Persona, Outcome>;
@@ -44,6 +50,11 @@ export async function writeOutcomes(db: Database, sql: string, params: Params = 
   const entries: [Persona, Outcome][] = [];
   for (const persona of PERSONAS) entries.push([persona, await run(db, persona, sql, params, options, false)]);
   return Object.fromEntries(entries) as Outcomes;
+}
+
+/** One outcome for each persona of a group, to spread into expectOutcomes' exceptions. */
+export function every(group: readonly Persona[], outcome: Outcome): Partial<Outcomes> {
+  return Object.fromEntries(group.map((persona) => [persona, outcome])) as Partial<Outcomes>;
 }
 
 /** Expected outcomes: one value for everyone, then the exceptions. */
