@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { platformOptions } from './platform-options';
 import { isSafeKeyPath } from './translation-key-paths';
 import { clearTranslationOverrides, setTranslationOverrides, toResourceBundles } from './translation-overrides';
@@ -60,8 +60,8 @@ describe('an organization’s custom translations laid over the files', () => {
   it('gives the file’s text back to keys a new set no longer has', async () => {
     setTranslationOverrides('en', [{ namespace: 'common', keyPath: 'auth.signIn', value: 'Log in' }], instance);
     setTranslationOverrides('en', [{ namespace: 'common', keyPath: 'loading', value: 'One moment…' }], instance);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(instance.t('auth.signIn')).toBe('Sign in');
+    // The file is read again (asynchronously) to give back the keys the new set no longer has.
+    await vi.waitFor(() => expect(instance.t('auth.signIn')).toBe('Sign in'));
     expect(instance.t('loading')).toBe('One moment…');
   });
 

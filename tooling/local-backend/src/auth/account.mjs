@@ -1,6 +1,5 @@
 import bcrypt from 'bcryptjs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { clientIp } from '../http.mjs';
 import { AuthError, OAuthError, weakPassword } from './errors.mjs';
 import { revokeMail, safeRedirect, sendConfirmation, sendEmailChange } from './mail.mjs';
@@ -89,7 +88,7 @@ export async function token(ctx) {
   const email = normalizeEmail(body.email);
   const attempt = await ctx.limits.reserveAttempt(clientIp(req, config.trustProxy), email);
   // Waited out before the check, so how long the answer takes does not tell whether it was right.
-  if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+  if (attempt.delayMs > 0) await config.waitMs(attempt.delayMs);
   const user = await findUserByEmail(db, email);
   const hash = isBcryptHash(user?.encrypted_password) ? /** @type {string} */ (user?.encrypted_password) : await DUMMY_HASH;
   const matches = await bcrypt.compare(body.password, hash);

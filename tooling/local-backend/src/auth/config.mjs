@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'smol-toml';
 import { DEFAULT_RATE_LIMIT, DEFAULT_SIGN_IN_LIMITS } from './rate-limit.mjs';
 
@@ -12,7 +13,10 @@ import { DEFAULT_RATE_LIMIT, DEFAULT_SIGN_IN_LIMITS } from './rate-limit.mjs';
  *   jwtExpirySeconds?: number, refreshTokenReuseIntervalSeconds?: number, otpExpirySeconds?: number,
  *   emailIntervalSeconds?: number, enableSignup?: boolean, enableConfirmations?: boolean, doubleConfirmChanges?: boolean,
  *   rateLimit?: Partial<RateLimit>, signInLimits?: Partial<import('./rate-limit.mjs').SignInLimits>,
+ *   waitMs?: (ms: number) => Promise<unknown>,
  * }} AuthOptions
+ *
+ * `waitMs` is how a slowed-down sign-in waits out its delay: a timer, unless a test watches it.
  */
 
 const CLI_DEFAULTS = {
@@ -99,6 +103,7 @@ export function createAuthConfig({ key, url, siteUrl, trustProxy, isAllowedOrigi
     doubleConfirmChanges: setting('doubleConfirmChanges'),
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...(file.rateLimit ?? {}), ...(auth.rateLimit ?? {}) },
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...(auth.signInLimits ?? {}) },
+    waitMs: auth.waitMs ?? sleep,
     siteUrl: siteUrl ?? file.siteUrl ?? 'http://localhost:4173',
     trustProxy,
     isAllowedOrigin,

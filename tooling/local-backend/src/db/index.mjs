@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPgliteHost } from './pglite-host.mjs';
-import { discardTemplate, seedFromTemplate } from './pglite-template.mjs';
+import { copyDataDirectory, discardTemplate, seedFromTemplate } from './pglite-template.mjs';
 
 /**
  * One interface over the two databases the backend runs on: PGlite (real Postgres compiled to
@@ -19,8 +19,8 @@ import { discardTemplate, seedFromTemplate } from './pglite-template.mjs';
  *
  * Results are { rows, rowCount, fields: [{ name, dataTypeID }] }.
  */
-export async function openDatabase({ url, dataDir, poolSize, acquireTimeoutMs, log } = {}) {
-  return url ? openPostgres(url, { poolSize, acquireTimeoutMs }) : openPglite(dataDir, { log });
+export async function openDatabase({ url, dataDir, templateDir, poolSize, acquireTimeoutMs, log } = {}) {
+  return url ? openPostgres(url, { poolSize, acquireTimeoutMs }) : openPglite(dataDir, { log, templateDir });
 }
 
 /** Temporary directories of open databases: removed when the process ends without closing them. */
@@ -44,12 +44,13 @@ function removeTemporaryDirectory(directory) {
 
 /**
  * PGlite in a worker thread (see pglite-host.mjs), always on a directory: without one, a
- * temporary directory (seeded from a template cluster, see pglite-template.mjs) removed on close,
- * so a failed or timed-out engine can be reopened with its data. Transactions run one at a time
- * (PGlite has one connection); `statementTimeoutMs` bounds each statement of a transaction, as
- * `statement_timeout` does on a server.
+ * temporary directory (seeded from a template cluster, see pglite-template.mjs, or a copy of
+ * `templateDir`, a closed data directory) removed on close, so a failed or timed-out engine can
+ * be reopened with its data. Transactions run one at a time (PGlite has one connection);
+ * `statementTimeoutMs` bounds each statement of a transaction, as `statement_timeout` does on a
+ * server.
  */
-async function openPglite(dataDir, { log } = {}) {
+async function openPglite(dataDir, { log, templateDir } = {}) {
   const directory = dataDir ?? temporaryDirectory();
   mkdirSync(directory, { recursive: true });
   /** Opens the engine on the directory; a failed start leaves no thread behind. */
@@ -65,8 +66,13 @@ async function openPglite(dataDir, { log } = {}) {
   };
   let host;
   try {
-    const seeded = !dataDir && (await seedFromTemplate(directory));
-    host = await start().catch((error) => {
+    if (!dataDir && templateDir) {
+      // A copy of a given data directory either opens or fails: there is nothing to fall back to.
+      copyDataDirectory(templateDir, directory);
+      host = await start();
+    }
+    const seeded = !host && !dataDir && (await seedFromTemplate(directory));
+    host ??= await start().catch((error) => {
       if (!seeded) throw error;
       // A template whose copy does not open is removed; this database then creates its own cluster.
       discardTemplate();
@@ -237,14 +243,17 @@ async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ??
   };
 }
 
-/** Creates a throw-away database on a PostgreSQL server (for tests) and returns its URL. */
-export async function createScratchDatabase(serverUrl, prefix = 'fikrspace_test') {
+/**
+ * Creates a throw-away database on a PostgreSQL server (for tests) and returns its URL; with
+ * `template`, as a copy of that database.
+ */
+export async function createScratchDatabase(serverUrl, prefix = 'fikrspace_test', { template } = {}) {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

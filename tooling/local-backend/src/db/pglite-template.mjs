@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { createPgliteHost } from './pglite-host.mjs';
  * version, since a cluster only opens with the engine that made it.
  */
 
-function pgliteVersion() {
+export function pgliteVersion() {
   const require = createRequire(import.meta.url);
   const entry = require.resolve('@electric-sql/pglite');
   return JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')).version;
@@ -77,6 +77,17 @@ export async function seedFromTemplate(directory) {
     mkdirSync(directory, { mode: 0o700 });
     return false;
   }
+}
+
+/**
+ * Copies a closed PGlite data directory into the empty `directory`, keeping it private to this
+ * user as initdb would.
+ * @param {string} source
+ * @param {string} directory
+ */
+export function copyDataDirectory(source, directory) {
+  cpSync(source, directory, { recursive: true });
+  chmodSync(directory, 0o700);
 }
 
 /** Removes the template (after a copy of it failed to open), so the next database builds a new one. */

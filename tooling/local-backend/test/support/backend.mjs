@@ -2,26 +2,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createScratchDatabase, openDatabase, postgresAvailable } from '../../src/db/index.mjs';
-import { applyProject } from '../../src/db/migrate.mjs';
+import { postgresAvailable } from '../../src/db/index.mjs';
+import { openPgliteProject, openPostgresProject } from '../../src/db/project-template.mjs';
 import { createKeys } from '../../src/keys.mjs';
 import { createBackend } from '../../src/server.mjs';
 
 export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/supabase');
 export const LOCAL_POSTGRES = process.env.LOCAL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const SETUP_TIMEOUT = 120_000;
-/** The password of every demo account in supabase/seed.sql. */
+/** The password of every demo account in supabase/seeds/00_platform.sql. */
 export const DEMO_PASSWORD = 'fikrspace-demo';
 
-/** The databases every suite runs against: in-memory PGlite, plus PostgreSQL when one answers. */
+/**
+ * The databases every suite runs against: PGlite, plus PostgreSQL when one answers. `open` gives
+ * a database of the suite's own with the project applied, copied from a template migrated once
+ * per change of the project (project-template.mjs).
+ * @returns {Promise<Array<{ name: string, open: (options: { supabaseDir: string }) => Promise<{ db: any, drop: () => Promise<void> }> }>>}
+ */
 export async function targets() {
-  const list = [{ name: 'pglite', open: async () => ({ db: await openDatabase({}), drop: async () => undefined }) }];
+  /** @type {Array<{ name: string, open: (options: { supabaseDir: string }) => Promise<{ db: any, drop: () => Promise<void> }> }>} */
+  const list = [{ name: 'pglite', open: async ({ supabaseDir }) => ({ db: await openPgliteProject({ supabaseDir }), drop: async () => undefined }) }];
   if (await postgresAvailable(LOCAL_POSTGRES)) {
     list.push({
       name: 'postgres',
-      open: async () => {
-        const scratch = await createScratchDatabase(LOCAL_POSTGRES, 'local_backend_test');
-        return { db: await openDatabase({ url: scratch.url }), drop: scratch.drop };
+      open: async ({ supabaseDir }) => {
+        const { db, drop } = await openPostgresProject(LOCAL_POSTGRES, { supabaseDir, prefix: 'local_backend_test' });
+        return { db, drop };
       },
     });
   }
@@ -39,12 +45,12 @@ export const TEST_AUTH_LIMITS = {
 
 /**
  * Starts a backend on a fresh database with the test project applied, on a free port.
- * @param {{ open: () => Promise<{ db: any, drop: () => Promise<void> }> }} target
- * @param {Record<string, any>} [options] extra createBackend options (`auth` is merged with TEST_AUTH_LIMITS)
+ * @param {{ open: (options: { supabaseDir: string }) => Promise<{ db: any, drop: () => Promise<void> }> }} target
+ * @param {Record<string, any>} [options] extra createBackend options (`auth` is merged with TEST_AUTH_LIMITS;
+ *   `supabaseDir` is the project applied, the fixture project by default)
  */
 export async function startBackend(target, options = {}) {
-  const { db, drop } = await target.open();
-  await applyProject(db, { supabaseDir: /** @type {string} */ (options.supabaseDir ?? FIXTURE_PROJECT) });
+  const { db, drop } = await target.open({ supabaseDir: /** @type {string} */ (options.supabaseDir ?? FIXTURE_PROJECT) });
   const keys = await createKeys();
   const authOptions = options.auth ?? {};
   const auth = {
@@ -96,6 +102,21 @@ export async function startBackend(target, options = {}) {
       const { data, error } = await client.auth.signInWithPassword({ email, password });
       if (error) throw error;
       return { client, session: /** @type {any} */ (data.session), user: /** @type {any} */ (data.user) };
+    },
+    /**
+     * Moves the mail sent to `email`, and the user's record of sending it, `seconds` into the
+     * past, as if it had gone out that long ago: a test of the mail frequency limit then sees the
+     * limit pass without waiting it out.
+     * @param {string} email
+     */
+    async ageMail(email, seconds = 60) {
+      const address = email.toLowerCase();
+      await db.query('update auth.outbox set created_at = created_at - make_interval(secs => $2) where recipient = $1 or user_id in (select id from auth.users where email = $1)', [address, seconds]);
+      await db.query(
+        `update auth.users set confirmation_sent_at = confirmation_sent_at - make_interval(secs => $2), recovery_sent_at = recovery_sent_at - make_interval(secs => $2),
+         email_change_sent_at = email_change_sent_at - make_interval(secs => $2) where email = $1`,
+        [address, seconds],
+      );
     },
     close: async () => {
       server.closeAllConnections();
