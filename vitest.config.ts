@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx,mjs}', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/*/src/**/*.test.{ts,mjs}', 'tooling/*/test/**/*.test.mjs', 'supabase/tests/**/*.test.ts', 'supabase/functions/**/*.test.mjs', 'e2e/budgets/**/*.test.mjs'],
+    include: ['packages/*/src/**/*.test.{ts,tsx,mjs}', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/*/src/**/*.test.{ts,mjs}', 'tooling/*/test/**/*.test.mjs', 'supabase/tests/**/*.test.ts', 'supabase/scripts/demo-ecosystem/*.test.mjs', 'supabase/functions/**/*.test.mjs', 'e2e/budgets/**/*.test.mjs'],
     environment: 'node',
     pool: 'threads',
     // Vitest's default is one worker fewer than the cores, which is one on a 2-core machine; the

@@ -1,0 +1,157 @@
+import { openDatabase } from '@fikrspace/local-backend/db';
+import { applyProject } from '@fikrspace/local-backend/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEcosystem } from './model.mjs';
+import { scaledCounts, writeScaleEcosystem } from './scale-writer.mjs';
+
+// One PGlite database with every migration and seed, as the local backend applies them.
+
+const SETUP_TIMEOUT = 300_000;
+const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
+const NILE_ROBOTICS = '00000000-0000-4000-b000-000000000007';
+const ACCOUNT = {
+  owner: { sub: '00000000-0000-4000-a000-000000000001', email: 'owner@fikrspace.test' },
+  viewer: { sub: '00000000-0000-4000-a000-000000000005', email: 'viewer@fikrspace.test' },
+  startup: { sub: '00000000-0000-4000-a000-000000000008', email: 'startup@fikrspace.test' },
+  otherStartup: { sub: '00000000-0000-4000-a000-000000000014', email: 'other-startup@fikrspace.test' },
+};
+
+const ecosystem = createEcosystem();
+let db;
+
+beforeAll(async () => {
+  db = await openDatabase();
+  await applyProject(db);
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await db?.close();
+}, SETUP_TIMEOUT);
+
+const count = async (sql, params = []) => Number((await db.query(sql, params)).rows[0].count);
+
+class Rollback extends Error {}
+
+/** Rows a statement changes when a signed-in account (or anon, with null) runs it; rolled back. */
+async function changedAs(account, sql, params) {
+  let changed;
+  try {
+    await db.transaction(async (tx) => {
+      const claims = account ? { ...account, role: 'authenticated' } : { role: 'anon' };
+      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [account ? 'authenticated' : 'anon', JSON.stringify(claims)]);
+      changed = (await tx.query(sql, params)).rowCount;
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return changed;
+    if (error.code === '42501') return 'denied';
+    throw error;
+  }
+  return changed;
+}
+
+describe('the seeds with the demo ecosystem', () => {
+  it('add the ecosystem organizations beside the seven of the platform', async () => {
+    expect(await count('select count(*) from public.organizations')).toBe(7 + ecosystem.organizations.length);
+    expect(await count('select count(*) from public.organizations where id = any($1::uuid[])', [ecosystem.organizations.map((organization) => organization.id)])).toBe(
+      ecosystem.organizations.length,
+    );
+    expect(await count('select count(*) from public.organizations where country_code is null or city is null')).toBe(0);
+  });
+
+  it('give the platform organizations their country, city and sector', async () => {
+    const { rows } = await db.query('select country_code, city, sector from public.organizations where id = $1', [FIKR_LABS]);
+    expect(rows).toEqual([{ country_code: 'AE', city: 'Dubai', sector: 'enterprise_saas' }]);
+  });
+
+  it('make every member a profile, a membership of their organization and their matrix role', async () => {
+    const ids = ecosystem.members.map((member) => member.id);
+    expect(await count('select count(*) from public.users where id = any($1::uuid[])', [ids])).toBe(ecosystem.members.length);
+    const { rows } = await db.query(
+      `select m.organization_id, r.role, u.email
+       from public.organization_members m
+       join public.users u on u.id = m.user_id
+       join public.organisation_roles r on r.user_id = m.user_id and r.organization_id = m.organization_id and r.is_active
+       where m.user_id = any($1::uuid[])
+       order by u.email`,
+      [ids],
+    );
+    const expected = ecosystem.members
+      .map((member) => ({ organization_id: member.organizationId, role: member.organisationRole, email: member.email }))
+      .sort((a, b) => (a.email < b.email ? -1 : 1));
+    expect(rows).toEqual(expected);
+  });
+
+  it('let the members open the products, as every seeded member may', async () => {
+    const products = await count('select count(*) from public.fikr_products where is_active');
+    expect(await count('select count(*) from public.team_member_product_access where enabled and user_id = any($1::uuid[])', [ecosystem.members.map((member) => member.id)])).toBe(
+      ecosystem.members.length * products,
+    );
+  });
+
+  it('leave the members without a password to sign in with', async () => {
+    expect(await count("select count(*) from auth.users where id = any($1::uuid[]) and encrypted_password <> ''", [ecosystem.members.map((member) => member.id)])).toBe(0);
+  });
+});
+
+describe('country, city and sector of an organization', () => {
+  it('are changed by whoever may change its name: its owner and the operators', async () => {
+    const update = "update public.organizations set country_code = 'MA', city = 'Rabat', sector = 'fintech' where id = $1";
+    expect(await changedAs(ACCOUNT.owner, update, [FIKR_LABS])).toBe(1);
+    expect(await changedAs(ACCOUNT.startup, update, [FIKR_LABS])).toBe(1);
+    expect(await changedAs(ACCOUNT.viewer, update, [FIKR_LABS])).toBe(0);
+    expect(await changedAs(ACCOUNT.otherStartup, update, [FIKR_LABS])).toBe(0);
+    expect(await changedAs(ACCOUNT.otherStartup, update, [NILE_ROBOTICS])).toBe(1);
+    expect(await changedAs(null, update, [FIKR_LABS])).toBe('denied');
+  });
+
+  it('take only an assigned ISO 3166-1 code and a known sector', async () => {
+    await expect(db.query("update public.organizations set country_code = 'UK' where id = $1", [FIKR_LABS])).rejects.toMatchObject({ code: '23514' });
+    await expect(db.query("update public.organizations set country_code = 'sa' where id = $1", [FIKR_LABS])).rejects.toMatchObject({ code: '23514' });
+    await expect(db.query("update public.organizations set sector = 'crypto' where id = $1", [FIKR_LABS])).rejects.toMatchObject({ code: '22P02' });
+  });
+});
+
+describe('the scale writer', () => {
+  const counts = scaledCounts(120);
+  const scale = createEcosystem(counts);
+  const allIds = new Set([...ecosystem.organizations, ...scale.organizations].map((organization) => organization.id));
+
+  it(
+    'replaces the seed’s rows of the same ids and, run again, its own',
+    async () => {
+      const first = await writeScaleEcosystem(db, counts);
+      expect(first).toMatchObject({ organizations: scale.organizations.length, members: scale.members.length, memberships: scale.members.length });
+      expect(first.metricValues).toMatch(/^skipped/);
+      const organizations = await count('select count(*) from public.organizations');
+      expect(organizations).toBe(7 + allIds.size);
+      const users = await count('select count(*) from public.users');
+
+      await writeScaleEcosystem(db, counts);
+      expect(await count('select count(*) from public.organizations')).toBe(organizations);
+      expect(await count('select count(*) from public.users')).toBe(users);
+      expect(await count('select count(*) from public.organisation_roles where organization_id = any($1::uuid[])', [scale.organizations.map((organization) => organization.id)])).toBe(
+        scale.members.length,
+      );
+    },
+    SETUP_TIMEOUT,
+  );
+
+  it(
+    'writes the metric series once public.metric_values exists',
+    async () => {
+      await db.exec(`create table public.metric_values (
+        organization_id uuid not null references public.organizations (id) on delete cascade,
+        metric_key text not null,
+        period date not null,
+        value numeric not null,
+        primary key (organization_id, metric_key, period)
+      )`);
+      const expected = 120 * 4 * 24;
+      expect((await writeScaleEcosystem(db, counts)).metricValues).toBe(expected);
+      expect((await writeScaleEcosystem(db, counts)).metricValues).toBe(expected);
+      expect(await count('select count(*) from public.metric_values')).toBe(expected);
+    },
+    SETUP_TIMEOUT,
+  );
+});
