@@ -15,4 +15,6 @@ export const LIBRARY_SIGNATURES = {
   '@tanstack/react-query': /No QueryClient set, use QueryClientProvider to set one/,
   '@fikrspace/db': /The database client is not ready/,
   '@fikrspace/session': /No organization assigned to user/,
+  // A domain context bundled into a remote must still use the shell's data layer, not a copy.
+  '@fikrspace/data': /An organization id is required for this data/,
 };

@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { APP_NAMES } from './src/app-names.js';
 import { codeStructureConfig } from './src/code-structure.js';
 import { logicalPropertiesConfig } from './src/logical-properties.js';
-import { restrictedImportConfigs } from './src/restricted-imports.js';
+import { contextSyntaxConfigs, restrictedImportConfigs } from './src/restricted-imports.js';
 import { translatedTextConfig } from './src/translated-text.js';
 
 export { APP_NAMES };
@@ -38,5 +38,6 @@ export default tseslint.config(
   ...restrictedImportConfigs,
   codeStructureConfig,
   logicalPropertiesConfig,
+  ...contextSyntaxConfigs,
   translatedTextConfig,
 );

@@ -1,8 +1,14 @@
-import { definePortal, publicNavItem, route, sidebarGroup } from '@fikrspace/portal-kit';
+import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
+import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
 
 const workspacePage = () => import('./pages/workspace-page');
 const landingPage = () => import('./pages/landing-page');
 const pageListPage = () => import('./pages/page-list-page');
+const fundraisingPage = () => import('./pages/fundraising-page');
+
+/** Fundraising starts from who owns the company: its cap table, prefetched with the page's code. */
+const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })) : undefined;
 
 export default definePortal({
   id: 'startup',
@@ -24,7 +30,7 @@ export default definePortal({
     route('/progress', 'progress', workspacePage),
     route('/demo-day', 'demo-day', workspacePage),
     route('/pitch-deck', 'pitch-deck', workspacePage),
-    route('/fundraising', 'fundraising', workspacePage),
+    route('/fundraising', 'fundraising', fundraisingPage, { prefetch: prefetchStakeholders }),
     route('/investors', 'investors', workspacePage),
     route('/financial', 'financial', workspacePage),
     route('/metrics', 'metrics', workspacePage),

@@ -41,6 +41,8 @@ export interface PaginatedReadOptions {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** React Query's signal: a read nobody waits for any more is cancelled on the wire. */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_ORDER = { column: 'created_at', direction: 'desc' } as const;
@@ -78,6 +80,7 @@ export async function fetchPaginated<Row>(db: DbClient, options: PaginatedReadOp
   // The table name is only known at run time; the allow-list above is what keeps it honest.
   let query = db.from(table as never).select(columns.length ? columns.join(', ') : '*', { count: 'exact' });
   if (scope) query = query.eq(scope.column as never, scope.value as never);
+  if (options.signal) query = query.abortSignal(options.signal);
   for (const [column, value] of Object.entries(filters)) {
     if (value === null) query = query.is(column as never, null as never);
     else if (Array.isArray(value)) query = query.in(column as never, value as never);
@@ -100,7 +103,7 @@ export function paginatedQueryOptions<Row>(getClient: () => DbClient | Promise<D
   const parts = [options.table, 'page', { page: options.page ?? 1, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE, filters: options.filters ?? {}, orderBy: options.orderBy ?? DEFAULT_ORDER, columns: options.columns ?? null }] as const;
   return queryOptions({
     queryKey: owner ? queryKeys.orgScoped(owner, ...parts) : queryKeys.meScoped(options.scope?.userId ?? 'anonymous', ...parts),
-    queryFn: async () => fetchPaginated<Row>(await getClient(), options),
+    queryFn: async ({ signal }) => fetchPaginated<Row>(await getClient(), { ...options, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -714,31 +714,40 @@ export type Database = {
       organizations: {
         Row: {
           brand_kit_id: string | null
+          city: string | null
+          country_code: string | null
           created_at: string
           id: string
           logo_url: string | null
           name: string
           organization_type_id: string | null
+          sector: Database["public"]["Enums"]["organization_sector"] | null
           theme_id: string | null
           updated_at: string
         }
         Insert: {
           brand_kit_id?: string | null
+          city?: string | null
+          country_code?: string | null
           created_at?: string
           id?: string
           logo_url?: string | null
           name: string
           organization_type_id?: string | null
+          sector?: Database["public"]["Enums"]["organization_sector"] | null
           theme_id?: string | null
           updated_at?: string
         }
         Update: {
           brand_kit_id?: string | null
+          city?: string | null
+          country_code?: string | null
           created_at?: string
           id?: string
           logo_url?: string | null
           name?: string
           organization_type_id?: string | null
+          sector?: Database["public"]["Enums"]["organization_sector"] | null
           theme_id?: string | null
           updated_at?: string
         }
@@ -829,7 +838,7 @@ export type Database = {
           name: string
           organization_id: string
           shares: number
-          stakeholder_type: string
+          stakeholder_type: Database["public"]["Enums"]["stakeholder_type"]
           updated_at: string
         }
         Insert: {
@@ -840,7 +849,7 @@ export type Database = {
           name: string
           organization_id: string
           shares?: number
-          stakeholder_type?: string
+          stakeholder_type?: Database["public"]["Enums"]["stakeholder_type"]
           updated_at?: string
         }
         Update: {
@@ -851,7 +860,7 @@ export type Database = {
           name?: string
           organization_id?: string
           shares?: number
-          stakeholder_type?: string
+          stakeholder_type?: Database["public"]["Enums"]["stakeholder_type"]
           updated_at?: string
         }
         Relationships: [
@@ -1414,7 +1423,25 @@ export type Database = {
       system_health: { Args: never; Returns: Json }
     }
     Enums: {
-      [_ in never]: never
+      organization_sector:
+        | "fintech"
+        | "healthtech"
+        | "edtech"
+        | "e_commerce"
+        | "logistics"
+        | "agritech"
+        | "cleantech"
+        | "proptech"
+        | "mobility"
+        | "enterprise_saas"
+        | "media_and_gaming"
+        | "foodtech"
+      stakeholder_type:
+        | "founder"
+        | "investor"
+        | "employee"
+        | "advisor"
+        | "other"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1541,6 +1568,22 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      organization_sector: [
+        "fintech",
+        "healthtech",
+        "edtech",
+        "e_commerce",
+        "logistics",
+        "agritech",
+        "cleantech",
+        "proptech",
+        "mobility",
+        "enterprise_saas",
+        "media_and_gaming",
+        "foodtech",
+      ],
+      stakeholder_type: ["founder", "investor", "employee", "advisor", "other"],
+    },
   },
 } as const

@@ -44,6 +44,19 @@ const SOURCES: Sources = Object.fromEntries(
 /** The namespace of a `t` from `useTranslation(portal.id)`: only known once the page runs. */
 const RUN_TIME = '\u0000run-time';
 
+/**
+ * The site part of a domain context's namespace, `${portal.id}/<context>`: each app that bundles
+ * the context serves it under its own site, so a key must be found under every `<site>/<context>`.
+ */
+const ANY_SITE = '*';
+
+/** `${anything}/name`, the namespace a context's translation hook builds, as `*\/name`. */
+function contextNamespace(expression: ts.Expression): string | undefined {
+  if (!ts.isTemplateExpression(expression) || expression.head.text !== '' || expression.templateSpans.length !== 1) return undefined;
+  const tail = expression.templateSpans[0]!.literal.text;
+  return /^\/[\w-]+$/.test(tail) ? `${ANY_SITE}${tail}` : undefined;
+}
+
 interface UsedKey {
   file: string;
   /** `null` when the namespace is chosen at run time, so the key cannot be looked up here. */
@@ -111,7 +124,7 @@ function namespaceResolver(files: ts.SourceFile[]): NamespaceResolver {
   }
   return (file, expression) => {
     const value = unwrap(expression);
-    const literal = literalNamespace(value);
+    const literal = literalNamespace(value) ?? contextNamespace(value);
     if (literal !== undefined) return literal;
     if (!ts.isIdentifier(value)) return RUN_TIME;
     return local.get(file)!.get(value.text) ?? exported.get(value.text) ?? RUN_TIME;
@@ -230,8 +243,9 @@ function missingKeys(used: UsedKey[], english: ResourceLanguage): string[] {
     const separator = written.indexOf(':');
     const [namespace, key] = separator > 0 ? [written.slice(0, separator), written.slice(separator + 1)] : [own, written];
     if (namespace === null) return [];
-    const bundle = english[namespace];
-    const found = typeof valueAt(bundle, key) === 'string' || (plural && PLURAL_SUFFIXES.some((suffix) => typeof valueAt(bundle, `${key}_${suffix}`) === 'string'));
+    const has = (bundle: unknown) => typeof valueAt(bundle, key) === 'string' || (plural && PLURAL_SUFFIXES.some((suffix) => typeof valueAt(bundle, `${key}_${suffix}`) === 'string'));
+    const bundles = namespace.startsWith(`${ANY_SITE}/`) ? Object.entries(english).filter(([name]) => name.endsWith(namespace.slice(ANY_SITE.length)) && name.split('/').length === 2) : [[namespace, english[namespace]] as const];
+    const found = bundles.length > 0 && bundles.every(([, bundle]) => has(bundle));
     return found ? [] : [`${namespace}:${key} (${file})`];
   });
   return [...new Set(missing)].sort();
@@ -251,8 +265,10 @@ describe('the translation keys the code uses', () => {
     expect(found).toContain('common:unexpectedError.title (apps/shell/src/app.tsx)');
     // Through `useThemesTranslation()`, whose namespace is an exported constant.
     expect(found).toContain('office/themes:page.title (apps/office/src/features/themes/components/themes-page.tsx)');
-    // Through `{ ns: 'common' }` beside `useTranslation(LABEL_NAMESPACES)`.
-    expect(found).toContain('common:officeAccess.unknownOrganizationType (apps/office/src/features/access/hooks/use-access-labels.ts)');
+    // Through `{ ns: ACCESS_NAMESPACE }` beside `useTranslation(LABEL_NAMESPACES)`.
+    expect(found).toContain('office/access:unknownOrganizationType (apps/office/src/features/access/hooks/use-access-labels.ts)');
+    // Through `useCapTableTranslation()`, a context's hook whose namespace is `${portal.id}/cap-table`.
+    expect(found).toContain('*/cap-table:addTitle (packages/cap-table/src/components/stakeholder-form.tsx)');
   });
 });
 
@@ -290,6 +306,15 @@ describe('the check of used keys', () => {
       "export function Page() {\n  const { t } = useThemes();\n  return <h1>{t('page.title')} {t('loading')}</h1>;\n}\n" +
       "export function Footer() {\n  const { t } = useTranslation();\n  return <p>{t('loading')} {t('page.title')}</p>;\n}\n";
     expect(check({ 'hook.ts': hook, 'page.tsx': page })).toEqual(['common:page.title (page.tsx)', 'office/themes:loading (page.tsx)']);
+  });
+
+  it('looks a context hook’s keys up under every site that serves the context, and finds none where no site does', () => {
+    const hook = "export function useLedgerTranslation() {\n  return useTranslation(`${useCurrentRoute().portal.id}/ledger`);\n}\n";
+    const page = "export function Ledger() {\n  const { t } = useLedgerTranslation();\n  return <h1>{t('title')} {t('total')}</h1>;\n}\n";
+    const sources = { 'hook.ts': hook, 'page.tsx': page };
+    const both = { ...english, 'portal/ledger': { title: 'Ledger', total: 'Total' }, 'startup/ledger': { title: 'Ledger' } };
+    expect(missingKeys(keysUsed(sources), both)).toEqual(['*/ledger:total (page.tsx)']);
+    expect(missingKeys(keysUsed(sources), english)).toEqual(['*/ledger:title (page.tsx)', '*/ledger:total (page.tsx)']);
   });
 
   it('reads keys below the key prefix their `useTranslation` names', () => {

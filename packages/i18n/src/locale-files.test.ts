@@ -126,12 +126,26 @@ describe('the translation files', () => {
     ['fr', 'Page 2 sur 10 · 1\u202f234 actionnaires'],
   ])('%s formats the numbers of a page count for its locale', async (language, expected) => {
     const i18n = await initTestI18n(language);
-    expect(i18n.t('stakeholders.pageOf', { page: 2, pages: 10, count: 1234 })).toBe(expected);
+    // The cap table's texts, as the portal root serves them from packages/cap-table/locales.
+    expect(i18n.t('pageOf', { ns: 'portal/cap-table', page: 2, pages: 10, count: 1234 })).toBe(expected);
   });
 
   it('says Loading... while loading (spec 000 §2)', () => {
     expect(valueAt(resources.en?.common, 'loading')).toBe('Loading...');
     expect(valueAt(resources.en?.common, 'footer.tagline')).toBe('Startup. Anywhere. Anytime.');
+  });
+
+  // Every page downloads common at start-up, the public home included: it holds the frame's texts
+  // only. A feature's texts go to `<site>/<feature>` (served by its remote) or to its context
+  // package. The limit is the frame's size today with room for a few more of its own texts.
+  it.each([
+    ['en', 13_000],
+    ['fr', 15_500],
+    ['ar', 18_000],
+  ])('keeps %s common.json to the frame’s texts (at most %i bytes)', (language, limit) => {
+    const bytes = new TextEncoder().encode(JSON.stringify(resources[language]?.common ?? {}, null, 2)).length;
+    expect(bytes).toBeGreaterThan(1_000);
+    expect(bytes).toBeLessThanOrEqual(limit);
   });
 
   it('keeps Fikr Score’s feedback texts as a group of the score namespace', () => {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
+import { FORBIDDEN_TO_CONTEXTS, contextPackages } from './layers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -16,6 +17,10 @@ export const SHARED_FOLDERS = ['components', 'hooks', 'lib', 'types', 'utils', '
 export const APP_LAYER = ['src/portal.ts', 'src/main.ts', 'src/standalone.ts', 'src/bootstrap.tsx', 'src/app.tsx', 'src/app/**', 'src/pages/**'];
 
 const SAME_APP = { app: '{{ from.element.captured.app }}' };
+
+/** Domain contexts (see layers.js): matched before the generic package element, so they get their own floor. */
+const CONTEXTS = contextPackages(ROOT);
+const CONTEXT_ELEMENTS = CONTEXTS.length > 0 ? [{ type: 'context', pattern: `packages/@(${CONTEXTS.join('|')})`, partialMatch: false, capture: ['package'] }] : [];
 const APP_LAYER_OF_SAME_APP = { element: { type: 'app', captured: SAME_APP }, file: { categories: 'app-layer' } };
 
 /**
@@ -36,6 +41,7 @@ export const codeStructureConfig = {
       { type: 'feature', pattern: 'apps/*/src/features/*', partialMatch: false, capture: ['app', 'feature'] },
       { type: 'shared', pattern: `apps/*/src/{${SHARED_FOLDERS.join(',')}}`, partialMatch: false, capture: ['app', 'folder'] },
       { type: 'app', pattern: 'apps/*', partialMatch: false, capture: ['app'] },
+      ...CONTEXT_ELEMENTS,
       { type: 'package', pattern: 'packages/*', partialMatch: false, capture: ['package'] },
     ],
     'boundaries/files': [
@@ -72,9 +78,26 @@ export const codeStructureConfig = {
             allow: { to: APP_LAYER_OF_SAME_APP },
           },
           {
-            from: { element: { type: 'package' } },
+            from: { element: { types: { anyOf: ['package', 'context'] } } },
             disallow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } },
             message: 'Packages never import apps: apps depend on packages, never the other way round.',
+          },
+          {
+            from: { element: { type: 'package' } },
+            disallow: { to: { element: { type: 'context' } } },
+            message: 'Platform, identity and frame packages never import a domain context ({{ to.element.captured.package }}): contexts sit above them.',
+          },
+          {
+            from: { element: { type: 'context' } },
+            disallow: { to: { element: { type: 'context', captured: { package: '!{{ from.element.captured.package }}' } } } },
+            message:
+              'Contexts never import each other ({{ from.element.captured.package }} -> {{ to.element.captured.package }}): refer to rows by id and compose in an app, a SQL view or an RPC.',
+          },
+          {
+            from: { element: { type: 'context' } },
+            disallow: { to: { element: { type: 'package', captured: { package: `{${FORBIDDEN_TO_CONTEXTS.join(',')}}` } } } },
+            message:
+              'A domain context never imports {{ to.element.captured.package }}: it uses the platform packages, access, products, ui and the portal contract, and the app composes the rest.',
           },
         ],
       },

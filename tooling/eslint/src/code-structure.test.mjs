@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { codeStructureConfig } from './code-structure.js';
+import { contextPackages, unplacedPackages } from './layers.js';
+import { contextImportRules } from './restricted-imports.js';
 
 // The importing files are virtual (lintText with a path inside a real app); what they import
 // must exist, because the rule resolves imports before it classifies them.
@@ -24,7 +26,7 @@ const office = (file) => `apps/office/src/${file}`;
 describe('code flows shared -> features -> app', () => {
   it.each([
     ['a feature importing another feature', office('features/reports/components/x.tsx'), "import { useAccessLabels } from '../../access/hooks/use-access-labels';"],
-    ['a feature of any name importing another', 'apps/shell/src/features/billing/api/x.ts', "import { stakeholderKeys } from '../../stakeholders/api/stakeholder-keys';"],
+    ['a feature of any name importing another', 'apps/shell/src/features/billing/api/x.ts', "import { languageKeys } from '../../languages/api/language-keys';"],
     ['a feature test importing another feature', office('features/reports/x.test.tsx'), "import { isUuid } from '../access/utils/is-uuid';"],
     ['shared code importing a feature', office('components/x.tsx'), "import { isUuid } from '../features/access/utils/is-uuid';"],
     ['shared code importing a feature lazily', office('hooks/x.ts'), "export const page = () => import('../features/access/components/organizations-page');"],
@@ -88,5 +90,63 @@ describe('the import resolver', () => {
 
   it('finds workspace packages at their source, without a build', () => {
     expect(resolve('@fikrspace/access', office('portal.ts'))).toBe('packages/access/src/index.ts');
+  });
+});
+
+describe('packages sit on floors, domain contexts on top', () => {
+  const capTable = (file) => `packages/cap-table/src/${file}`;
+  const errorsOf = async (filePath, code) =>
+    (await lint(filePath, `${code}\nexport {};\n`)).filter((message) => ['boundaries/dependencies', 'no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId ?? ''));
+
+  it('finds the contexts from their package.json and places every other package on a floor', () => {
+    expect(contextPackages()).toContain('cap-table');
+    expect(unplacedPackages()).toEqual([]);
+  });
+
+  it.each([
+    ['portal-host', "import { PortalRoutes } from '@fikrspace/portal-host';"],
+    ['session', "import { signOut } from '@fikrspace/session';"],
+    ['session by path', "import { signOut } from '../../../session/src/index';"],
+    ['an app', "import portal from '../../../apps/startup/src/portal';"],
+    ['getQueryClient', "import { getQueryClient } from '@fikrspace/data';"],
+    ['a store', "import { create } from 'zustand';"],
+  ])('a context importing %s is an error', async (_case, code) => {
+    expect(await errorsOf(capTable('api/x.ts'), code)).not.toEqual([]);
+  });
+
+  it('a context importing another context is an error, for contexts created later too', () => {
+    const [, shipped] = contextImportRules('cap-table', ['cap-table', 'metrics']);
+    const [options] = shipped.rules['no-restricted-imports'].slice(1);
+    const groups = options.patterns.flatMap((pattern) => pattern.group);
+    expect(groups).toEqual(expect.arrayContaining(['@fikrspace/metrics', '@fikrspace/metrics/**']));
+    expect(groups).not.toContain('@fikrspace/cap-table');
+  });
+
+  it.each([
+    ['module state', 'let cached = 0;\nexport const read = () => cached;'],
+    ['exported module state', 'export let cached = 0;'],
+    ['a React context', "import { createContext } from 'react';\nexport const Scope = createContext(null);"],
+    ['a React context through the namespace', "import * as React from 'react';\nexport const Scope = React.createContext(null);"],
+  ])('a context holding %s is an error', async (_case, code) => {
+    expect(await errorsOf(capTable('components/x.tsx'), code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['the data package', "import { queryKeys, useQueryClient } from '@fikrspace/data';"],
+    ['access', "import { Can } from '@fikrspace/access';"],
+    ['ui', "import { EmptyState } from '@fikrspace/ui';"],
+    ['the portal contract', "import { useCurrentRoute } from '@fikrspace/portal-kit';"],
+    ['its own files', "import { capTableKeys } from '../keys';"],
+  ])('a context importing %s is fine', async (_case, code) => {
+    expect(await errorsOf(capTable('api/x.ts'), code)).toEqual([]);
+  });
+
+  it.each([
+    ['platform', 'packages/data/src/x.ts'],
+    ['identity', 'packages/session/src/x.ts'],
+    ['frame', 'packages/portal-host/src/x.ts'],
+  ])('a %s package importing a context is an error, by name or by path', async (_case, filePath) => {
+    expect(await errorsOf(filePath, "import { capTableKeys } from '@fikrspace/cap-table/keys';")).not.toEqual([]);
+    expect(await errorsOf(filePath, "import { capTableKeys } from '../../cap-table/src/keys';")).not.toEqual([]);
   });
 });

@@ -48,6 +48,18 @@ const restrict = PHYSICAL_CLASSES.map(([physical, logical]) => ({
 /** Inline styles with a physical side, the same rule for `style={{ ... }}`. */
 const PHYSICAL_STYLE_KEY = /^(?:margin|padding|border|scrollMargin|scrollPadding)(?:Left|Right)|^(?:left|right)$|^border(?:Top|Bottom)(?:Left|Right)Radius$/;
 
+/** Exported so a later config that sets no-restricted-syntax (which replaces, not merges) can keep them. */
+export const LOGICAL_STYLE_SELECTORS = [
+  {
+    selector: `JSXAttribute[name.name='style'] Property > Identifier.key[name=${PHYSICAL_STYLE_KEY}]`,
+    message: 'Inline styles use logical sides (marginInlineStart, insetInlineEnd ...) so the layout mirrors in right-to-left languages.',
+  },
+  {
+    selector: `JSXAttribute[name.name='style'] Property[key.name='textAlign'] > Literal.value[value=/^(?:left|right)$/]`,
+    message: 'Text aligns to start or end, not left or right, so it follows the reading direction.',
+  },
+];
+
 export const logicalPropertiesConfig = {
   files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
   plugins: { 'better-tailwindcss': betterTailwind },
@@ -55,16 +67,6 @@ export const logicalPropertiesConfig = {
   settings: { 'better-tailwindcss': { cwd: path.join(ROOT, 'apps/shell'), entryPoint: path.join(ROOT, 'apps/shell/src/styles.css') } },
   rules: {
     'better-tailwindcss/no-restricted-classes': ['error', { restrict }],
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: `JSXAttribute[name.name='style'] Property > Identifier.key[name=${PHYSICAL_STYLE_KEY}]`,
-        message: 'Inline styles use logical sides (marginInlineStart, insetInlineEnd ...) so the layout mirrors in right-to-left languages.',
-      },
-      {
-        selector: `JSXAttribute[name.name='style'] Property[key.name='textAlign'] > Literal.value[value=/^(?:left|right)$/]`,
-        message: 'Text aligns to start or end, not left or right, so it follows the reading direction.',
-      },
-    ],
+    'no-restricted-syntax': ['error', ...LOGICAL_STYLE_SELECTORS],
   },
 };

@@ -11,6 +11,7 @@ import { buildTimePages } from './build-time-pages-plugin.js';
 import { startupPreloads } from './startup-preloads.js';
 import { chunkFileNames } from './chunk-names.js';
 import { staticExposePreloads } from './expose-preloads.js';
+import { contextLocales, contextPackagesOf } from './context-locales.js';
 
 /**
  * The one list of shared dependencies for the shell and every remote. Each is a singleton so a
@@ -56,7 +57,7 @@ export const HOST_PROVIDED = ['@tanstack/react-query', '@fikrspace/db', '@fikrsp
  * load that analysis has missed names used only by lazily loaded pages (MISSING_EXPORT at build
  * time). These two are small; the shell's copy is still the one that runs.
  */
-const KEEP_FALLBACK = ['@fikrspace/access', '@fikrspace/products'];
+export const KEEP_FALLBACK = ['@fikrspace/access', '@fikrspace/products'];
 
 const DEV_PREBUNDLED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand', 'zustand/middleware', 'i18next', 'react-i18next'];
 
@@ -92,11 +93,17 @@ function installedVersion(appDir, name) {
  */
 export function sharedFor(appDir, { hostProvidesWorkspace = false } = {}) {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const declared = { ...manifest.dependencies };
+  // Where each dependency is resolved from. A domain context is bundled into the app, so the
+  // shared libraries it imports are the app's to share too: otherwise the context's import of, say,
+  // @fikrspace/access would bundle a second copy beside the shell's singleton.
+  const resolveFrom = new Map(Object.keys(manifest.dependencies ?? {}).map((name) => [name, appDir]));
+  for (const context of contextPackagesOf(appDir)) {
+    for (const name of context.dependencies) if (!resolveFrom.has(name)) resolveFrom.set(name, context.dir);
+  }
   const shared = {};
   for (const name of SHARED_DEPENDENCIES) {
-    if (!(name in declared)) continue;
-    const version = installedVersion(appDir, name);
+    if (!resolveFrom.has(name)) continue;
+    const version = installedVersion(resolveFrom.get(name), name);
     if (!version) throw new Error(`${manifest.name} declares ${name} but it is not installed`);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
     // The federation plugin inlines a workspace package's fallback into its share wrapper, so a
@@ -289,6 +296,7 @@ export function defineShellConfig({ appDir }) {
       stylesheetsInPage(),
       deploymentHeaders({ shell: true }),
       buildTimePages({ appDir, entry: '/src/portal-root/portal.ts', exportName: 'portalRoot' }),
+      contextLocales(appDir),
       missingKeysCollector(appDir),
       federation({
         name: 'shell',
@@ -321,6 +329,7 @@ export function defineRemoteConfig({ appDir, name, command }) {
     base,
     plugins: [
       ...basePlugins(),
+      contextLocales(appDir),
       shellLocalesForStandaloneDev(appDir),
       missingKeysCollector(appDir),
       deploymentHeaders({ shell: false }),

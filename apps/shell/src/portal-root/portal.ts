@@ -1,13 +1,13 @@
+import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
 import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
-import { stakeholdersQueryOptions } from '../features/stakeholders/api/get-stakeholders';
 
 const portalPage = () => import('./pages/portal-page');
 const portalHome = () => import('./pages/portal-home');
-const stakeholdersPage = () => import('../features/stakeholders/components/stakeholders-page');
+const capPage = () => import('./pages/cap-page');
 
 /** The first page of stakeholders downloads while the Fikr Cap page's code does. */
 const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
-  organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions(organizationId, 1)) : undefined;
+  organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })) : undefined;
 
 /**
  * Product areas of the portal root (spec 000 §1): each is a route `/<id>` whose texts are
@@ -30,7 +30,7 @@ export const portalRoot = definePortal({
     route('/test', 'test', portalPage, { auth: false, layout: 'public' }),
     route('/university', 'university', portalPage),
     ...PRODUCT_AREAS.map((area) =>
-      area === 'cap' ? route(`/${area}`, area, stakeholdersPage, { prefetch: prefetchStakeholders }) : route(`/${area}`, area, portalPage),
+      area === 'cap' ? route(`/${area}`, area, capPage, { prefetch: prefetchStakeholders }) : route(`/${area}`, area, portalPage),
     ),
   ],
   sidebar: [

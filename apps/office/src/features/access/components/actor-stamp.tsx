@@ -1,5 +1,6 @@
 import { Trans } from 'react-i18next';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
+import { ACCESS_NAMESPACE } from '../hooks/use-access-translation';
 
 /**
  * "Turned on by Olivia Owner · 23 Nov 2026, 09:30": the name isolated and the time kept on one
@@ -9,7 +10,7 @@ export function ActorStamp({ i18nKey, name, iso }: { i18nKey: string; name: stri
   const formatDate = useDateTimeFormat();
   return (
     <>
-      <Trans i18nKey={i18nKey} values={{ name }} components={{ name: <bdi /> }} />
+      <Trans ns={ACCESS_NAMESPACE} i18nKey={i18nKey} values={{ name }} components={{ name: <bdi /> }} />
       {' · '}
       <time dateTime={iso} className="whitespace-nowrap">
         {formatDate(iso)}
@@ -21,5 +22,5 @@ export function ActorStamp({ i18nKey, name, iso }: { i18nKey: string; name: stri
 /** A sentence around one time ("Expires 24 Nov 2026, 12:30"), the time on one line. */
 export function TimeSentence({ i18nKey, iso }: { i18nKey: string; iso: string }) {
   const formatDate = useDateTimeFormat();
-  return <Trans i18nKey={i18nKey} values={{ date: formatDate(iso) }} components={{ time: <time dateTime={iso} className="whitespace-nowrap" /> }} />;
+  return <Trans ns={ACCESS_NAMESPACE} i18nKey={i18nKey} values={{ date: formatDate(iso) }} components={{ time: <time dateTime={iso} className="whitespace-nowrap" /> }} />;
 }

@@ -1,6 +1,6 @@
 import { roleAllows, roleHasResource } from '@fikrspace/access';
-import { useTranslation } from 'react-i18next';
 import { useAccessLabels } from '../hooks/use-access-labels';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 /**
  * What the grant would change, by spec 001 §6.3: a role that already allows the action makes it
@@ -8,15 +8,15 @@ import { useAccessLabels } from '../hooks/use-access-labels';
  * explicit grant only fills gaps inside resources the role covers.
  */
 export function GrantEffectHint({ role, resource, action }: { role: string | null; resource: string; action: string }) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const labels = useAccessLabels();
   const key = !role
-    ? 'officeAccess.form.effectNoRole'
+    ? 'form.effectNoRole'
     : roleAllows(role, resource, action)
-      ? 'officeAccess.form.effectRedundant'
+      ? 'form.effectRedundant'
       : roleHasResource(role, resource)
-        ? 'officeAccess.form.effectAdds'
-        : 'officeAccess.form.effectNoEntry';
+        ? 'form.effectAdds'
+        : 'form.effectNoEntry';
   return (
     <p data-testid="grant-effect" aria-live="polite" className="rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
       {t(key, { role: role ? labels.role(role) : '', resource: labels.resource(resource), action: labels.action(action) })}

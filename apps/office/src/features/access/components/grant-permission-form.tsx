@@ -1,13 +1,13 @@
 import { PERMISSION_ACTIONS, PERMISSION_RESOURCES, useGrantPermission } from '@fikrspace/access';
 import { toast } from '@fikrspace/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team-members';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { checkExpiry, localMinute } from '../utils/expiry-input';
 import { ActionError } from '../../../components/action-error';
 import { GrantEffectHint } from './grant-effect-hint';
 import { PanelCard } from './panel-card';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 type FieldErrors = Partial<Record<'resource' | 'action' | 'expiresAt', string>>;
 
@@ -20,7 +20,7 @@ export interface GrantPermissionFormProps {
 
 /** Grants the member one permission, optionally until a time (spec 001 §4 "Permission grant"). */
 export function GrantPermissionForm({ organizationId, member, role }: GrantPermissionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const labels = useAccessLabels();
   const grant = useGrantPermission();
   const [resource, setResource] = useState('');
@@ -31,10 +31,10 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
 
   function validate(): { expiresAt: string | null } | null {
     const found: FieldErrors = {};
-    if (!resource) found.resource = t('officeAccess.form.chooseResource');
-    if (!action) found.action = t('officeAccess.form.chooseAction');
+    if (!resource) found.resource = t('form.chooseResource');
+    if (!action) found.action = t('form.chooseAction');
     const expiry = checkExpiry(expiresAt);
-    if (!expiry.ok) found.expiresAt = expiry.reason === 'past' ? t('officeAccess.form.expiryPast') : t('officeAccess.form.expiryInvalid');
+    if (!expiry.ok) found.expiresAt = expiry.reason === 'past' ? t('form.expiryPast') : t('form.expiryInvalid');
     setErrors(found);
     return expiry.ok && Object.keys(found).length === 0 ? { expiresAt: expiry.expiresAt } : null;
   }
@@ -49,7 +49,7 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
       { userId: member.userId, organizationId, resource, action, expiresAt: valid.expiresAt },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: t('officeAccess.toasts.granted', { permission: what, name: member.name }) });
+          toast({ variant: 'success', title: t('toasts.granted', { permission: what, name: member.name }) });
           setResource('');
           setAction('');
           setExpiresAt('');
@@ -61,12 +61,12 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
   const describedBy = (field: keyof FieldErrors, ...extra: string[]) => [...extra, errors[field] ? `${ids[field]}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <PanelCard title={t('officeAccess.form.title')} testId="grant-permission">
+    <PanelCard title={t('form.title')} testId="grant-permission">
       <form noValidate onSubmit={onSubmit} aria-busy={grant.isPending} className="flex flex-col gap-3" data-testid="grant-permission-form">
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.resource} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('officeAccess.form.resource')}
+              {t('form.resource')}
             </label>
             <select
               id={ids.resource}
@@ -76,7 +76,7 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
               aria-invalid={errors.resource ? true : undefined}
               aria-describedby={describedBy('resource')}
             >
-              <option value="">{t('officeAccess.form.choose')}</option>
+              <option value="">{t('form.choose')}</option>
               {PERMISSION_RESOURCES.map((candidate) => (
                 <option key={candidate} value={candidate}>
                   {labels.resource(candidate)} ({candidate})
@@ -87,7 +87,7 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.action} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('officeAccess.form.action')}
+              {t('form.action')}
             </label>
             <select
               id={ids.action}
@@ -97,7 +97,7 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
               aria-invalid={errors.action ? true : undefined}
               aria-describedby={describedBy('action')}
             >
-              <option value="">{t('officeAccess.form.choose')}</option>
+              <option value="">{t('form.choose')}</option>
               {PERMISSION_ACTIONS.map((candidate) => (
                 <option key={candidate} value={candidate}>
                   {labels.action(candidate)} ({candidate})
@@ -109,10 +109,10 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.expiresAt} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('officeAccess.form.expiresAt')}
+            {t('form.expiresAt')}
           </label>
           <p id={ids.expiryHint} className="text-xs text-slate-600 dark:text-slate-400">
-            {t('officeAccess.form.expiresAtHint')}
+            {t('form.expiresAtHint')}
           </p>
           <input
             id={ids.expiresAt}
@@ -127,10 +127,10 @@ export function GrantPermissionForm({ organizationId, member, role }: GrantPermi
           <FieldError id={`${ids.expiresAt}-error`} message={errors.expiresAt} />
         </div>
         {resource && action ? <GrantEffectHint role={role} resource={resource} action={action} /> : null}
-        {grant.isError ? <ActionError id={ids.error} summary={t('officeAccess.errors.grant')} error={grant.error} /> : null}
+        {grant.isError ? <ActionError id={ids.error} summary={t('errors.grant')} error={grant.error} /> : null}
         <div>
           <button type="submit" className="primary-button" disabled={grant.isPending}>
-            {grant.isPending ? t('officeAccess.form.granting') : t('officeAccess.form.grant')}
+            {grant.isPending ? t('form.granting') : t('form.grant')}
           </button>
         </div>
       </form>

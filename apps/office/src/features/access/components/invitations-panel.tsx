@@ -1,13 +1,13 @@
 import { MATRIX_ROLES } from '@fikrspace/access';
 import { toast } from '@fikrspace/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/action-error';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useInvitations, type Invitation } from '../api/get-invitations';
 import { useInviteMember } from '../api/invite-member';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useAccessLabels } from '../hooks/use-access-labels';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,20 +16,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * queued for the job worker), and the open invitations with a way to withdraw each.
  */
 export function InvitationsPanel({ organizationId }: { organizationId: string }) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const titleId = useId();
   const invitations = useInvitations(organizationId, true);
   return (
     <section aria-labelledby={titleId} data-testid="invitations" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div>
         <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('officeAccess.invitations.title')}
+          {t('invitations.title')}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('officeAccess.invitations.description')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('invitations.description')}</p>
       </div>
       <InviteForm organizationId={organizationId} />
       {invitations.isError ? (
-        <ActionError id={`${titleId}-error`} summary={t('officeAccess.invitations.loadFailed')} error={invitations.error} />
+        <ActionError id={`${titleId}-error`} summary={t('invitations.loadFailed')} error={invitations.error} />
       ) : invitations.data?.length ? (
         <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800" data-testid="pending-invitations">
           {invitations.data.map((invitation) => (
@@ -37,14 +37,14 @@ export function InvitationsPanel({ organizationId }: { organizationId: string })
           ))}
         </ul>
       ) : invitations.isPending ? null : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('officeAccess.invitations.none')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('invitations.none')}</p>
       )}
     </section>
   );
 }
 
 function InviteForm({ organizationId }: { organizationId: string }) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const labels = useAccessLabels();
   const invite = useInviteMember();
   const ids = { email: useId(), role: useId(), error: useId() };
@@ -57,7 +57,7 @@ function InviteForm({ organizationId }: { organizationId: string }) {
     if (invite.isPending) return;
     const address = email.trim();
     if (!EMAIL.test(address) || address.length > 320) {
-      setEmailError(t('officeAccess.invitations.emailInvalid'));
+      setEmailError(t('invitations.emailInvalid'));
       return;
     }
     setEmailError(null);
@@ -65,7 +65,7 @@ function InviteForm({ organizationId }: { organizationId: string }) {
       { organizationId, email: address, role },
       {
         onSuccess: (result) => {
-          toast({ variant: 'success', title: t('officeAccess.invitations.sent', { email: result.email, role: labels.role(result.role) }) });
+          toast({ variant: 'success', title: t('invitations.sent', { email: result.email, role: labels.role(result.role) }) });
           setEmail('');
         },
       },
@@ -77,7 +77,7 @@ function InviteForm({ organizationId }: { organizationId: string }) {
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_auto] md:items-end">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.email} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('officeAccess.invitations.email')}
+            {t('invitations.email')}
           </label>
           <input
             id={ids.email}
@@ -94,7 +94,7 @@ function InviteForm({ organizationId }: { organizationId: string }) {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.role} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('officeAccess.invitations.role')}
+            {t('invitations.role')}
           </label>
           <select id={ids.role} className="text-field" value={role} onChange={(event) => setRole(event.target.value)}>
             {MATRIX_ROLES.map((candidate) => (
@@ -105,7 +105,7 @@ function InviteForm({ organizationId }: { organizationId: string }) {
           </select>
         </div>
         <button type="submit" className="primary-button" disabled={invite.isPending}>
-          {t('officeAccess.invitations.send')}
+          {t('invitations.send')}
         </button>
       </div>
       {emailError ? (
@@ -113,13 +113,13 @@ function InviteForm({ organizationId }: { organizationId: string }) {
           {emailError}
         </p>
       ) : null}
-      {invite.isError ? <ActionError id={ids.error} summary={t('officeAccess.invitations.failed')} error={invite.error} /> : null}
+      {invite.isError ? <ActionError id={ids.error} summary={t('invitations.failed')} error={invite.error} /> : null}
     </form>
   );
 }
 
 function PendingInvitation({ organizationId, invitation }: { organizationId: string; invitation: Invitation }) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const labels = useAccessLabels();
   const when = useDateTimeFormat();
   const revoke = useRevokeInvitation();
@@ -130,19 +130,19 @@ function PendingInvitation({ organizationId, invitation }: { organizationId: str
         <bdi dir="ltr" className="self-start font-medium break-all text-slate-900 dark:text-white">
           {invitation.email}
         </bdi>
-        <span className="text-slate-600 dark:text-slate-400">{t('officeAccess.invitations.pending', { role: labels.role(invitation.role), expires: when(invitation.expires_at) })}</span>
+        <span className="text-slate-600 dark:text-slate-400">{t('invitations.pending', { role: labels.role(invitation.role), expires: when(invitation.expires_at) })}</span>
       </div>
       <button
         type="button"
         className="secondary-button py-1"
         disabled={revoke.isPending}
-        aria-label={t('officeAccess.invitations.revokeLabel', { email: invitation.email })}
+        aria-label={t('invitations.revokeLabel', { email: invitation.email })}
         aria-describedby={revoke.isError ? errorId : undefined}
-        onClick={() => revoke.mutate({ id: invitation.id, organizationId }, { onSuccess: () => toast({ variant: 'success', title: t('officeAccess.invitations.revoked', { email: invitation.email }) }) })}
+        onClick={() => revoke.mutate({ id: invitation.id, organizationId }, { onSuccess: () => toast({ variant: 'success', title: t('invitations.revoked', { email: invitation.email }) }) })}
       >
-        {t('officeAccess.invitations.revoke')}
+        {t('invitations.revoke')}
       </button>
-      {revoke.isError ? <ActionError id={errorId} summary={t('officeAccess.invitations.revokeFailed')} error={revoke.error} /> : null}
+      {revoke.isError ? <ActionError id={errorId} summary={t('invitations.revokeFailed')} error={revoke.error} /> : null}
     </li>
   );
 }

@@ -1,12 +1,12 @@
 import { MATRIX_ROLES, useAssignRole } from '@fikrspace/access';
 import { toast } from '@fikrspace/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team-members';
 import type { TeamRole } from '../api/get-team-roles';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { ActionError } from '../../../components/action-error';
 import { NotShown } from './not-shown';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 export interface MemberRoleSelectProps {
   organizationId: string;
@@ -17,7 +17,7 @@ export interface MemberRoleSelectProps {
 
 /** The member's matrix role; choosing another assigns it (spec 001 §4 "Role assignment"). */
 export function MemberRoleSelect({ organizationId, member, role, canManage }: MemberRoleSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const labels = useAccessLabels();
   const assign = useAssignRole();
   const id = useId();
@@ -37,7 +37,7 @@ export function MemberRoleSelect({ organizationId, member, role, canManage }: Me
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="sr-only">
-        {t('officeAccess.team.roleOf', { name: member.name })}
+        {t('team.roleOf', { name: member.name })}
       </label>
       <select
         id={id}
@@ -52,13 +52,13 @@ export function MemberRoleSelect({ organizationId, member, role, canManage }: Me
           if (!next || next === role?.role) return;
           assign.mutate(
             { userId: member.userId, organizationId, role: next },
-            { onSuccess: () => toast({ variant: 'success', title: t('officeAccess.toasts.roleAssigned', { name: member.name, role: labels.role(next) }) }) },
+            { onSuccess: () => toast({ variant: 'success', title: t('toasts.roleAssigned', { name: member.name, role: labels.role(next) }) }) },
           );
         }}
       >
         {role ? null : (
           <option value="" disabled>
-            {t('officeAccess.team.noRole')}
+            {t('team.noRole')}
           </option>
         )}
         {MATRIX_ROLES.map((candidate) => (
@@ -67,7 +67,7 @@ export function MemberRoleSelect({ organizationId, member, role, canManage }: Me
           </option>
         ))}
       </select>
-      {assign.isError ? <ActionError id={errorId} summary={t('officeAccess.errors.role')} error={assign.error} /> : null}
+      {assign.isError ? <ActionError id={errorId} summary={t('errors.role')} error={assign.error} /> : null}
     </div>
   );
 }

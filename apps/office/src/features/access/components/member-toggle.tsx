@@ -1,10 +1,10 @@
 import { ChevronIcon } from '@fikrspace/ui';
-import { useTranslation } from 'react-i18next';
 import { panelId } from './team-view-props';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 /** Opens and closes a member's access panel; a real button, so Enter and Space work. */
 export function MemberToggle({ userId, name, open, canManage, onToggle }: { userId: string; name: string; open: boolean; canManage: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   return (
     <button
       type="button"
@@ -12,11 +12,11 @@ export function MemberToggle({ userId, name, open, canManage, onToggle }: { user
       aria-expanded={open}
       aria-controls={panelId(userId)}
       data-testid="member-toggle"
-      aria-label={t(canManage ? 'officeAccess.team.manageAccessOf' : 'officeAccess.team.viewAccessOf', { name })}
+      aria-label={t(canManage ? 'team.manageAccessOf' : 'team.viewAccessOf', { name })}
       onClick={onToggle}
     >
       <ChevronIcon width={16} height={16} className={open ? '-rotate-90' : 'rotate-180 rtl:rotate-0'} />
-      {canManage ? t('officeAccess.team.manageAccess') : t('officeAccess.team.viewAccess')}
+      {canManage ? t('team.manageAccess') : t('team.viewAccess')}
     </button>
   );
 }

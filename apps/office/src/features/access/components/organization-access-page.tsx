@@ -1,7 +1,6 @@
 import { useAppStore } from '@fikrspace/app-store';
 import { joinPath, useCurrentRoute } from '@fikrspace/portal-kit';
 import { ChevronIcon, EmptyState, ErrorPanel, LoadingScreen, PageHeader } from '@fikrspace/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@fikrspace/router';
 import { useCanManageAccess } from '../api/get-can-manage-access';
 import { useOrganization } from '../api/get-organization';
@@ -11,10 +10,11 @@ import { AccessRoot } from './access-root';
 import { InvitationsPanel } from './invitations-panel';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TeamAccess } from './team-access';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 /** "Team and access": the members of one organization, their roles, products and permissions. */
 export default function OrganizationAccessPage() {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const labels = useAccessLabels();
   const { prefix, params } = useCurrentRoute();
   const organizationId = params.organizationId ?? '';
@@ -30,16 +30,16 @@ export default function OrganizationAccessPage() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <Link to={listPath} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-slate-600 underline-offset-2 hover:underline dark:text-slate-300">
           <ChevronIcon width={16} height={16} className="rtl:rotate-180" />
-          {t('officeAccess.team.backToList')}
+          {t('team.backToList')}
         </Link>
-        <PageHeader title={t('officeAccess.team.title')} description={description} />
+        <PageHeader title={t('team.title')} description={description} />
         {!isUuid(organizationId) || organization.data === null ? (
           <EmptyState
-            title={t('officeAccess.team.notFoundTitle')}
-            description={t('officeAccess.team.notFoundBody')}
+            title={t('team.notFoundTitle')}
+            description={t('team.notFoundBody')}
             action={
               <Link className="secondary-button" to={listPath}>
-                {t('officeAccess.team.backToList')}
+                {t('team.backToList')}
               </Link>
             }
           />
@@ -51,9 +51,9 @@ export default function OrganizationAccessPage() {
           <>
             {canManage.isError ? (
               <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-                <span>{t('officeAccess.team.canManageFailed')}</span>
+                <span>{t('team.canManageFailed')}</span>
                 <button type="button" className="secondary-button" onClick={() => void canManage.refetch()}>
-                  {t('officeAccess.retry')}
+                  {t('retry')}
                 </button>
               </div>
             ) : null}

@@ -1,9 +1,9 @@
 import { useMediaQuery } from '@fikrspace/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@fikrspace/router';
 import type { OrganizationSummary } from '../api/get-organizations';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { WIDE_SCREEN } from './wide-screen';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 export interface OrganizationListProps {
   organizations: OrganizationSummary[];
@@ -12,11 +12,11 @@ export interface OrganizationListProps {
 
 /** A table where there is room for one, a list of cards on a phone. */
 export function OrganizationList({ organizations, linkTo }: OrganizationListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAccessTranslation();
   const labels = useAccessLabels();
   const wide = useMediaQuery(WIDE_SCREEN);
   const numbers = new Intl.NumberFormat(i18n.language || 'en');
-  const count = (value: number | null) => (value === null ? t('officeAccess.organizations.membersUnknown') : numbers.format(value));
+  const count = (value: number | null) => (value === null ? t('organizations.membersUnknown') : numbers.format(value));
 
   if (wide) {
     return (
@@ -24,13 +24,13 @@ export function OrganizationList({ organizations, linkTo }: OrganizationListProp
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-950/60 dark:text-slate-400">
           <tr>
             <th scope="col" className="px-4 py-3 text-start">
-              {t('officeAccess.organizations.name')}
+              {t('organizations.name')}
             </th>
             <th scope="col" className="px-4 py-3 text-start">
-              {t('officeAccess.organizations.type')}
+              {t('organizations.type')}
             </th>
             <th scope="col" className="px-4 py-3 text-end">
-              {t('officeAccess.organizations.members')}
+              {t('organizations.members')}
             </th>
           </tr>
         </thead>
@@ -60,7 +60,7 @@ export function OrganizationList({ organizations, linkTo }: OrganizationListProp
               {organization.name}
             </span>
             <span className="text-xs text-slate-600 dark:text-slate-400">
-              {labels.organizationType(organization.type)} · {t('officeAccess.organizations.memberCount', { members: count(organization.memberCount) })}
+              {labels.organizationType(organization.type)} · {t('organizations.memberCount', { members: count(organization.memberCount) })}
             </span>
           </Link>
         </li>

@@ -1,7 +1,6 @@
 import { useRevokePermission, type PermissionGrant } from '@fikrspace/access';
 import { toast } from '@fikrspace/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team-members';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { useActorName } from '../hooks/use-actor-name';
@@ -10,6 +9,7 @@ import { grantState, type GrantState } from '../utils/grant-state';
 import { ActionError } from '../../../components/action-error';
 import { ActorStamp, TimeSentence } from './actor-stamp';
 import { Identifier } from './identifier';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 const STATE_STYLES: Record<GrantState, string> = {
   granted: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950/70 dark:text-emerald-200',
@@ -26,7 +26,7 @@ export interface PermissionGrantItemProps {
 }
 
 export function PermissionGrantItem({ organizationId, canManage, team, member, grant }: PermissionGrantItemProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const labels = useAccessLabels();
   const actorName = useActorName(team);
   const revoke = useRevokePermission();
@@ -37,7 +37,7 @@ export function PermissionGrantItem({ organizationId, canManage, team, member, g
   function onRevoke() {
     revoke.mutate(
       { userId: member.userId, organizationId, resource: grant.resource, action: grant.action },
-      { onSuccess: () => toast({ variant: 'success', title: t('officeAccess.toasts.revoked', { permission: what, name: member.name }) }) },
+      { onSuccess: () => toast({ variant: 'success', title: t('toasts.revoked', { permission: what, name: member.name }) }) },
     );
   }
 
@@ -54,18 +54,18 @@ export function PermissionGrantItem({ organizationId, canManage, team, member, g
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {grant.expiresAt ? (
-              <TimeSentence i18nKey={state === 'expired' ? 'officeAccess.grants.expired' : 'officeAccess.grants.expires'} iso={grant.expiresAt} />
+              <TimeSentence i18nKey={state === 'expired' ? 'grants.expired' : 'grants.expires'} iso={grant.expiresAt} />
             ) : (
-              t('officeAccess.grants.noExpiry')
+              t('grants.noExpiry')
             )}
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            <ActorStamp i18nKey={state === 'revoked' ? 'officeAccess.grants.revokedBy' : 'officeAccess.grants.grantedBy'} name={actorName(grant.grantedBy)} iso={grant.updatedAt} />
+            <ActorStamp i18nKey={state === 'revoked' ? 'grants.revokedBy' : 'grants.grantedBy'} name={actorName(grant.grantedBy)} iso={grant.updatedAt} />
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <span data-testid="grant-state" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>
-            {t(`officeAccess.grants.states.${state}`)}
+            {t(`grants.states.${state}`)}
           </span>
           {canManage && state === 'granted' ? (
             <button
@@ -74,15 +74,15 @@ export function PermissionGrantItem({ organizationId, canManage, team, member, g
               disabled={revoke.isPending}
               aria-busy={revoke.isPending}
               aria-describedby={revoke.isError ? errorId : undefined}
-              aria-label={t('officeAccess.grants.revokeNamed', { permission: what })}
+              aria-label={t('grants.revokeNamed', { permission: what })}
               onClick={onRevoke}
             >
-              {revoke.isPending ? t('officeAccess.grants.revoking') : t('officeAccess.grants.revoke')}
+              {revoke.isPending ? t('grants.revoking') : t('grants.revoke')}
             </button>
           ) : null}
         </div>
       </div>
-      {revoke.isError ? <ActionError id={errorId} summary={t('officeAccess.errors.revoke')} error={revoke.error} /> : null}
+      {revoke.isError ? <ActionError id={errorId} summary={t('errors.revoke')} error={revoke.error} /> : null}
     </li>
   );
 }

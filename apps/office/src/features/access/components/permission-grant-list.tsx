@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { MemberAccess, TeamAccess } from '../hooks/use-team-access';
 import { PanelCard } from './panel-card';
 import { PermissionGrantItem } from './permission-grant-item';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 export interface PermissionGrantListProps {
   organizationId: string;
@@ -12,11 +12,11 @@ export interface PermissionGrantListProps {
 
 /** The member's explicit permissions beyond their role, revoked and expired ones included. */
 export function PermissionGrantList({ organizationId, canManage, team, access }: PermissionGrantListProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   return (
-    <PanelCard title={t('officeAccess.grants.title')} hint={t('officeAccess.grants.hint')} testId="permission-grants">
+    <PanelCard title={t('grants.title')} hint={t('grants.hint')} testId="permission-grants">
       {access.grants.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{canManage ? t('officeAccess.grants.empty') : t('officeAccess.grants.emptyReadOnly')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{canManage ? t('grants.empty') : t('grants.emptyReadOnly')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {access.grants.map((grant) => (

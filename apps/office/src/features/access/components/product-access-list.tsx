@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { MemberAccess, TeamAccess } from '../hooks/use-team-access';
 import { PanelCard } from './panel-card';
 import { ProductAccessSwitch } from './product-access-switch';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 export interface ProductAccessListProps {
   organizationId: string;
@@ -12,12 +12,12 @@ export interface ProductAccessListProps {
 
 /** One switch per active product of the catalogue. */
 export function ProductAccessList({ organizationId, canManage, team, access }: ProductAccessListProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const hiddenFromCaller = !canManage && access.products.size === 0;
   return (
-    <PanelCard title={t('officeAccess.products.title')} hint={t('officeAccess.products.hint')} testId="product-access">
+    <PanelCard title={t('products.title')} hint={t('products.hint')} testId="product-access">
       {hiddenFromCaller ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('officeAccess.readOnly.notShown')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('readOnly.notShown')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {team.products.map((product) => (

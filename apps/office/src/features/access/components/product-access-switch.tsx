@@ -1,12 +1,12 @@
 import { useProductName, useSetProductAccess, type Product, type ProductAccessRecord } from '@fikrspace/products';
 import { toast } from '@fikrspace/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-team-members';
 import { useActorName } from '../hooks/use-actor-name';
 import type { TeamAccess } from '../hooks/use-team-access';
 import { ActionError } from '../../../components/action-error';
 import { ActorStamp } from './actor-stamp';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 export interface ProductAccessSwitchProps {
   organizationId: string;
@@ -20,7 +20,7 @@ export interface ProductAccessSwitchProps {
 
 /** Whether the member may open one product, who last changed it and when. */
 export function ProductAccessSwitch({ organizationId, canManage, team, member, product, record }: ProductAccessSwitchProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const actorName = useActorName(team);
   const productName = useProductName();
   const setAccess = useSetProductAccess();
@@ -31,9 +31,9 @@ export function ProductAccessSwitch({ organizationId, canManage, team, member, p
   const enabled = record?.enabled ?? false;
   const shown = setAccess.isPending ? setAccess.variables.enabled : enabled;
   const detail = record ? (
-    <ActorStamp i18nKey={record.enabled ? 'officeAccess.products.onBy' : 'officeAccess.products.offBy'} name={actorName(record.grantedBy)} iso={record.updatedAt} />
+    <ActorStamp i18nKey={record.enabled ? 'products.onBy' : 'products.offBy'} name={actorName(record.grantedBy)} iso={record.updatedAt} />
   ) : (
-    t('officeAccess.products.neverSet')
+    t('products.neverSet')
   );
 
   function toggle() {
@@ -42,7 +42,7 @@ export function ProductAccessSwitch({ organizationId, canManage, team, member, p
       { userId: member.userId, organizationId, productId: product.id, enabled: next },
       {
         onSuccess: () =>
-          toast({ variant: 'success', title: t(next ? 'officeAccess.toasts.productOn' : 'officeAccess.toasts.productOff', { product: productName(product), name: member.name }) }),
+          toast({ variant: 'success', title: t(next ? 'toasts.productOn' : 'toasts.productOff', { product: productName(product), name: member.name }) }),
       },
     );
   }
@@ -78,11 +78,11 @@ export function ProductAccessSwitch({ organizationId, canManage, team, member, p
               enabled ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950/70 dark:text-emerald-200' : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
             }`}
           >
-            {enabled ? t('officeAccess.products.on') : t('officeAccess.products.off')}
+            {enabled ? t('products.on') : t('products.off')}
           </span>
         )}
       </div>
-      {setAccess.isError ? <ActionError id={errorId} summary={t('officeAccess.errors.product', { product: productName(product) })} error={setAccess.error} /> : null}
+      {setAccess.isError ? <ActionError id={errorId} summary={t('errors.product', { product: productName(product) })} error={setAccess.error} /> : null}
     </li>
   );
 }

@@ -1,10 +1,11 @@
 import { InfoIcon } from '@fikrspace/ui';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { ACCESS_NAMESPACE, useAccessTranslation } from '../hooks/use-access-translation';
 
 /** Why nothing here can be changed by the caller, and who can (docs/decisions.md "Who administers access"). */
 export function ReadOnlyNotice({ organizationName }: { organizationName: string }) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   const titleId = useId();
   return (
     <section
@@ -15,12 +16,12 @@ export function ReadOnlyNotice({ organizationName }: { organizationName: string 
       <InfoIcon className="mt-0.5 shrink-0" />
       <div className="flex flex-col gap-1">
         <h2 id={titleId} className="font-semibold">
-          {t('officeAccess.readOnly.title')}
+          {t('readOnly.title')}
         </h2>
         <p>
-          <Trans i18nKey="officeAccess.readOnly.who" values={{ organization: organizationName }} components={{ organization: <bdi /> }} />
+          <Trans ns={ACCESS_NAMESPACE} i18nKey="readOnly.who" values={{ organization: organizationName }} components={{ organization: <bdi /> }} />
         </p>
-        <p>{t('officeAccess.readOnly.what')}</p>
+        <p>{t('readOnly.what')}</p>
       </div>
     </section>
   );

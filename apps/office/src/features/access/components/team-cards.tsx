@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { MemberAccessPanel } from './member-access-panel';
 import { EnterpriseRole, MemberIdentity } from './member-identity';
 import { MemberRoleSelect } from './member-role-select';
 import { MemberToggle } from './member-toggle';
 import type { TeamViewProps } from './team-view-props';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 export function TeamCards({ organizationId, canManage, team, openMember, onToggle }: TeamViewProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   return (
     <ul className="flex flex-col gap-3" data-testid="team-cards">
       {team.members.map((entry) => {
@@ -21,13 +21,13 @@ export function TeamCards({ organizationId, canManage, team, openMember, onToggl
             <MemberIdentity member={entry.member} />
             <dl className="flex flex-col gap-3 text-sm">
               <div className="flex flex-col gap-0.5">
-                <dt className="text-xs text-slate-600 dark:text-slate-400">{t('officeAccess.team.enterpriseRole')}</dt>
+                <dt className="text-xs text-slate-600 dark:text-slate-400">{t('team.enterpriseRole')}</dt>
                 <dd>
                   <EnterpriseRole member={entry.member} />
                 </dd>
               </div>
               <div className="flex flex-col gap-1">
-                <dt className="text-xs text-slate-600 dark:text-slate-400">{t('officeAccess.team.matrixRole')}</dt>
+                <dt className="text-xs text-slate-600 dark:text-slate-400">{t('team.matrixRole')}</dt>
                 <dd className="min-w-0">
                   <MemberRoleSelect organizationId={organizationId} member={entry.member} role={entry.role} canManage={canManage} />
                 </dd>

@@ -1,29 +1,29 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberAccessPanel } from './member-access-panel';
 import { EnterpriseRole, MemberIdentity } from './member-identity';
 import { MemberRoleSelect } from './member-role-select';
 import { MemberToggle } from './member-toggle';
 import type { TeamViewProps } from './team-view-props';
+import { useAccessTranslation } from '../hooks/use-access-translation';
 
 export function TeamTable({ organizationId, canManage, team, openMember, onToggle }: TeamViewProps) {
-  const { t } = useTranslation();
+  const { t } = useAccessTranslation();
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-sm" data-testid="team-table">
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-950/60 dark:text-slate-400">
           <tr>
             <th scope="col" className="px-4 py-3 text-start">
-              {t('officeAccess.team.member')}
+              {t('team.member')}
             </th>
             <th scope="col" className="px-4 py-3 text-start">
-              {t('officeAccess.team.enterpriseRole')}
+              {t('team.enterpriseRole')}
             </th>
             <th scope="col" className="px-4 py-3 text-start">
-              {t('officeAccess.team.matrixRole')}
+              {t('team.matrixRole')}
             </th>
             <th scope="col" className="px-4 py-3 text-end">
-              <span className="sr-only">{t('officeAccess.team.access')}</span>
+              <span className="sr-only">{t('team.access')}</span>
             </th>
           </tr>
         </thead>

@@ -1,7 +1,8 @@
 import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
-import { stakeholderKeys } from './stakeholder-keys';
+import { stakeholderKeys, stakeholderMutationKeys } from '../keys';
+import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface StakeholderRef {
   id: string;
@@ -9,19 +10,21 @@ export interface StakeholderRef {
 }
 
 /** Deletes one row; a row the policies hide or refuse is reported, not silently ignored. */
-export async function deleteStakeholder(db: DbClient, ref: StakeholderRef): Promise<void> {
-  const { data, error } = await db.from('stakeholders').delete().eq('id', ref.id).eq('organization_id', ref.organizationId).select('id');
+export async function deleteStakeholder(db: DbClient, ref: StakeholderRef, signal?: AbortSignal): Promise<void> {
+  let request = db.from('stakeholders').delete().eq('id', ref.id).eq('organization_id', ref.organizationId).select('id');
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
   if (error) throw toServiceError(error, 'DATABASE_ERROR', { table: 'stakeholders' });
   if (!data?.length) throw new ServiceError('Permission denied: delete on stakeholders', 'PERMISSION_DENIED', { ...ref }, 403);
 }
 
 export const deleteStakeholderMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationKey: ['stakeholders', 'delete'],
+    mutationKey: stakeholderMutationKeys.delete,
     mutationFn: async (ref: StakeholderRef) => deleteStakeholder(await whenDb(), ref),
     onSuccess: (_nothing, ref) => queryClient.invalidateQueries({ queryKey: stakeholderKeys.all(ref.organizationId) }),
   });
 
-export function useDeleteStakeholder() {
-  return useMutation(deleteStakeholderMutationOptions(useQueryClient()));
+export function useDeleteStakeholder({ mutationConfig }: { mutationConfig?: MutationConfig<void, StakeholderRef> } = {}) {
+  return useMutation(withCallerConfig(deleteStakeholderMutationOptions(useQueryClient()), mutationConfig));
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { prepareStakeholder, type NewStakeholder } from './create-stakeholder';
+import type { NewStakeholder } from './model';
+import { prepareStakeholder } from './prepare-stakeholder';
 
 const base: NewStakeholder = { organizationId: 'org', name: 'Oasis Ventures', stakeholderType: 'investor', email: '', shares: '100' };
 
@@ -32,6 +33,7 @@ describe('prepareStakeholder', () => {
     ['a name over 200 characters', { name: 'x'.repeat(201) }, 'name'],
     ['an unknown type', { stakeholderType: 'landlord' as never }, 'stakeholderType'],
     ['an e-mail without @', { email: 'not an address' }, 'email'],
+    ['an e-mail over 320 characters', { email: `${'x'.repeat(320)}@example.test` }, 'email'],
   ])('refuses %s with a validation error naming the field', (_case, change, field) => {
     expect(() => prepareStakeholder({ ...base, ...change })).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR', context: { field } }));
   });

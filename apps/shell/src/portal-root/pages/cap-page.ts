@@ -1,0 +1,1 @@
+export { StakeholdersPage as default } from '@fikrspace/cap-table/components/stakeholders-page';
