@@ -1,10 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAt } from './auth-support';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { openSignedIn } from './api-session';
 import { appShown } from './support';
 
 const ANALYTICS = '/fikrspace/office/analytics';
 const FAILED_EVENTS = 'analytics-failed-events';
 const PAGES = ['/about', '/blog', '/events', '/contact', '/podcast'];
+/** The tracker sends what it gathered every 5 s (packages/analytics, flushIntervalMs). */
+const FLUSH_INTERVAL_MS = 5_000;
+
+const isTracking = (url: string) => url.includes('/functions/v1/analytics-track') || url.includes('/functions/v1/route-analytics-track');
+
+/** A stored event of the page at `path`, as analytics-track answers it. */
+const deliveredFor = (path: string) => (response: Response) =>
+  response.url().includes('/functions/v1/analytics-track') && response.ok() && (response.request().postDataJSON() as { pagePath?: string } | null)?.pagePath === path;
 
 // Both tests add page views to the one shared backend that the office then counts.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -25,9 +34,9 @@ async function openOfficeAnalytics(page: Page): Promise<number> {
 }
 
 test('five page views after Accept show in the office analytics view, with their campaign', async ({ browser }) => {
-  const campaign = `e2e${Date.now().toString(36)}`;
+  const campaign = `e2e${randomUUID().slice(0, 8)}`;
   const office = await (await browser.newContext()).newPage();
-  await signInAt(office, 'owner@fikrspace.test', ANALYTICS);
+  await openSignedIn(office, 'owner@fikrspace.test', ANALYTICS);
   const before = await openOfficeAnalytics(office);
 
   const visitorContext = await freshVisitor(browser);
@@ -38,14 +47,14 @@ test('five page views after Accept show in the office analytics view, with their
   await expect(banner).toBeHidden();
   // Each full load sends what the page before it had left over as the page hides.
   const sent = visitor.waitForResponse((response) => response.url().includes('/functions/v1/analytics-track') && response.ok());
+  // The last page's view leaves with the 5 s batch rather than as the page hides.
+  const lastSent = visitor.waitForResponse(deliveredFor(PAGES.at(-1)!), { timeout: 30_000 });
   for (const path of PAGES) {
     await visitor.goto(path);
     // A view is counted by the app, which runs once it has taken over the prerendered page.
     await appShown(visitor);
   }
-  await sent;
-  // The last page's view leaves with the 5 s batch.
-  await visitor.waitForTimeout(6_000);
+  await Promise.all([sent, lastSent]);
   // The identifiers of spec 001 §3: a visitor id kept here, a session id for this tab.
   const ids = await visitor.evaluate(() => [localStorage.getItem('analytics-visitor-id'), sessionStorage.getItem('analytics-session-id')]);
   expect(ids.every(Boolean)).toBe(true);
@@ -69,15 +78,25 @@ test('five page views after Accept show in the office analytics view, with their
 test('a visitor who rejects stores no identifiers and sends nothing', async ({ browser }) => {
   const context = await freshVisitor(browser);
   const page = await context.newPage();
+  // The page's timers run on a clock the test moves: the batch interval passes without waiting it out.
+  await page.clock.install();
+  // The clock stands in for the performance timeline too, so the app's page-shown mark is not
+  // there to read (appShown); its window event still is.
+  await page.addInitScript(() => addEventListener('fikrspace:page-shown', () => ((window as unknown as { pageShown: boolean }).pageShown = true)));
   const tracked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/functions/v1/analytics-track') || request.url().includes('/functions/v1/route-analytics-track')) tracked.push(request.url());
+    if (isTracking(request.url())) tracked.push(request.url());
   });
   await page.goto('/about');
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject' }).click();
   await page.goto('/contact');
   await expect(page.getByTestId('consent-banner')).toBeHidden();
-  await page.waitForTimeout(6_000);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { pageShown?: boolean }).pageShown === true)).toBe(true);
+  // Past the moment a batch would have left: a tracker that ignored the answer would send now.
+  await page.clock.runFor(FLUSH_INTERVAL_MS * 2);
+  // A request of the test's own after the timers ran: the browser reports requests in the order
+  // they start, so any the timers started has reached the listener once this one has answered.
+  await page.evaluate(() => fetch('/remotes.json').then(() => null));
   const stored = await page.evaluate(() => ({ local: Object.keys(localStorage).filter((key) => key.startsWith('analytics-') && key !== 'analytics-consent'), session: Object.keys(sessionStorage).filter((key) => key.startsWith('analytics-')) }));
   expect(stored).toEqual({ local: [], session: [] });
   expect(tracked).toEqual([]);

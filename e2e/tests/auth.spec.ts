@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appShown } from './support';
+import { openSignedIn } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signInAt } from './auth-support';
 
 async function backendConfig(page: Page): Promise<{ url: string; anonKey: string }> {
@@ -16,16 +17,45 @@ async function storedSession(page: Page): Promise<{ key: string; value: { access
   });
 }
 
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+async function expectAccountShown(page: Page, account: DemoAccount): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+  await expect(page.getByTestId('account-organization'), account.email).toHaveText(account.organization);
+  if ('role' in account) await expect(page.getByTestId('account-role'), account.email).toHaveText(account.role);
+  if ('name' in account) await expect(page.getByTestId('account-name'), account.email).toHaveText(account.name);
+}
+
+/**
+ * Through the form: the first account of each landing, and multi-org@, whose landing is chosen
+ * among several organizations. The rest land where an account of their kind does.
+ */
+const FORM_ACCOUNTS = DEMO_ACCOUNTS.filter((account, index) => account.email === 'multi-org@fikrspace.test' || DEMO_ACCOUNTS.findIndex((other) => other.landing === account.landing) === index);
+const OTHER_ACCOUNTS = DEMO_ACCOUNTS.filter((account) => !FORM_ACCOUNTS.includes(account));
+
 test.describe('sign-in of the demo accounts (spec 001 §2.11)', () => {
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of FORM_ACCOUNTS) {
     test(`${account.email} lands on ${account.landing}`, async ({ page }) => {
       await signInAt(page, account.email);
-      await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
-      await expect(page.getByTestId('account-organization')).toHaveText(account.organization);
-      if ('role' in account) await expect(page.getByTestId('account-role')).toHaveText(account.role);
-      if ('name' in account) await expect(page.getByTestId('account-name')).toHaveText(account.name);
+      await expectAccountShown(page, account);
     });
   }
+
+  test('every other demo account is sent to the landing of its kind, with its organization and role', async ({ browser }) => {
+    // One cold start of the platform per account.
+    test.setTimeout(OTHER_ACCOUNTS.length * 20_000);
+    for (const account of OTHER_ACCOUNTS) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        // The portal root sends a signed-in member to the portal of their organization, as sign-in does.
+        await openSignedIn(page, account.email, '/fikrspace/portal/');
+        await expectAccountShown(page, account);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
 
 test('wrong credentials give a clear message and keep what was typed', async ({ page }) => {
@@ -61,7 +91,7 @@ test('the signed-out redirect works in host mode too', async ({ page, baseURL })
 test('viewer@ is refused the office by the UI and by the database; owner@ and manager@ enter it', async ({ page, browser }) => {
   // Three accounts sign in from fresh browsers, each a cold start of the platform.
   test.setTimeout(120_000);
-  await signInAt(page, 'viewer@fikrspace.test', '/fikrspace/office/users');
+  await openSignedIn(page, 'viewer@fikrspace.test', '/fikrspace/office/users');
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request access' })).toBeVisible();
   const backend = await backendConfig(page);
@@ -73,7 +103,7 @@ test('viewer@ is refused the office by the UI and by the database; owner@ and ma
   for (const email of ['owner@fikrspace.test', 'manager@fikrspace.test']) {
     const context = await browser.newContext();
     const other = await context.newPage();
-    await signInAt(other, email, '/fikrspace/office/users');
+    await openSignedIn(other, email, '/fikrspace/office/users');
     await expect(other).toHaveURL(/\/fikrspace\/office\/users$/);
     await expect(other.getByTestId('route-page')).toBeVisible();
     await expect(other.getByTestId('header-badge')).toContainText('Admin User');
@@ -85,7 +115,7 @@ test('viewer@ is refused the office by the UI and by the database; owner@ and ma
 });
 
 test('a reload keeps the session, and sign-out ends it in every open tab', async ({ page, context }) => {
-  await signInAt(page, 'editor@fikrspace.test');
+  await openSignedIn(page, 'editor@fikrspace.test');
   await expect(page).toHaveURL(/\/fikrspace\/startup\/dashboard$/);
   await page.reload();
   await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
@@ -107,7 +137,7 @@ test('a signed-out page learns of a sign-in in another tab, without a reload', a
   await expect(page.getByTestId('site-home')).toBeVisible();
   await appShown(page);
   const second = await context.newPage();
-  await signInAt(second, 'editor@fikrspace.test');
+  await openSignedIn(second, 'editor@fikrspace.test');
   await expect(second).toHaveURL(/\/fikrspace\/startup\/dashboard$/);
   // The first page never needed the database client; the stored session brings it.
   await expect(page.getByTestId('open-portal')).toBeVisible({ timeout: 15_000 });
@@ -115,7 +145,7 @@ test('a signed-out page learns of a sign-in in another tab, without a reload', a
 });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
-  await signInAt(page, 'admin@fikrspace.test');
+  await openSignedIn(page, 'admin@fikrspace.test');
   await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
   const { key, value } = await storedSession(page);
   await page.evaluate(([name, session]) => localStorage.setItem(name, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })), [key, value] as const);
@@ -129,7 +159,7 @@ test('an expired access token is refreshed without the user noticing', async ({ 
 });
 
 test('a revoked refresh token signs the user out', async ({ page }) => {
-  await signInAt(page, 'stakeholder@fikrspace.test');
+  await openSignedIn(page, 'stakeholder@fikrspace.test');
   await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
   const backend = await backendConfig(page);
   const { key, value } = await storedSession(page);
@@ -143,7 +173,7 @@ test('a revoked refresh token signs the user out', async ({ page }) => {
 });
 
 test('multi-org@ switches organization without signing out', async ({ page }) => {
-  await signInAt(page, 'multi-org@fikrspace.test');
+  await openSignedIn(page, 'multi-org@fikrspace.test');
   await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
   const switcher = page.getByTestId('switch-organization');
   await expect(switcher).toBeVisible();
@@ -159,7 +189,7 @@ test('multi-org@ switches organization without signing out', async ({ page }) =>
 });
 
 test('a member of one organization gets no switcher', async ({ page }) => {
-  await signInAt(page, 'viewer@fikrspace.test');
+  await openSignedIn(page, 'viewer@fikrspace.test');
   await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
   await expect(page.getByTestId('switch-organization')).toHaveCount(0);
 });
@@ -181,7 +211,7 @@ test('the keyboard alone signs in and signs out', async ({ page }) => {
 });
 
 test('/fikrspace/portal/ sends a signed-in member to the portal of their organization type', async ({ page }) => {
-  await signInAt(page, 'accelerator@fikrspace.test', '/fikrspace/portal/');
+  await openSignedIn(page, 'accelerator@fikrspace.test', '/fikrspace/portal/');
   await expect(page).toHaveURL(/\/fikrspace\/accelerator\/dashboard$/);
 });
 
@@ -235,7 +265,7 @@ test.describe('OAuth callbacks (spec 001 §2.2, §9)', () => {
 });
 
 test('a signed-in visitor of the public site is offered their portal and sign-out', async ({ page }) => {
-  await signInAt(page, 'government@fikrspace.test');
+  await openSignedIn(page, 'government@fikrspace.test');
   await expect(page).toHaveURL(/\/fikrspace\/gov\/dashboard$/);
   await page.goto('/about');
   await page.getByTestId('open-portal').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAt } from './auth-support';
+import { openSignedIn } from './api-session';
 import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
 import { REMOTES, appShown, collectPageErrors, recordScripts } from './support';
 
@@ -97,7 +97,7 @@ test('a value the shell sets in the shared app store is seen by a remote page', 
 });
 
 test('a remote page sees the shell’s Supabase client, session and query cache', async ({ page }) => {
-  await signInAt(page, 'investor@fikrspace.test');
+  await openSignedIn(page, 'investor@fikrspace.test');
   await expect(page).toHaveURL(/\/fikrspace\/investor\/dashboard$/);
   await expect(page.getByTestId('account-organization')).toHaveText('Oasis Ventures');
   const seen = await page.evaluate(async () => {
@@ -132,7 +132,7 @@ test('a remote page sees the shell’s Supabase client, session and query cache'
 test('the shell’s client is built without realtime and storage: it opens no socket and says so when asked for either', async ({ page }) => {
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await signInAt(page, 'investor@fikrspace.test');
+  await openSignedIn(page, 'investor@fikrspace.test');
   await expect(page).toHaveURL(/\/fikrspace\/investor\/dashboard$/);
   await expect(page.getByTestId('account-organization')).toHaveText('Oasis Ventures');
   const answers = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAt } from './auth-support';
+import { openSignedIn } from './api-session';
 import { PUBLIC_ROUTES } from './support';
 
 test.describe('what crawlers see (spec 000 §2, spec 001 §2.10)', () => {
@@ -35,7 +35,7 @@ test.describe('what crawlers see (spec 000 §2, spec 001 §2.10)', () => {
     await page.goto('/about');
     await expect(page.getByTestId('site-home')).toBeVisible();
     await expect(robots).toHaveCount(0);
-    await signInAt(page, 'investor@fikrspace.test', '/fikrspace/investor/dashboard');
+    await openSignedIn(page, 'investor@fikrspace.test', '/fikrspace/investor/dashboard');
     await expect(page.getByTestId('route-page')).toBeVisible();
     await expect(robots).toHaveAttribute('content', 'noindex, nofollow');
   });

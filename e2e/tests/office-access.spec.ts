@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInAt } from './auth-support';
+import { openSignedIn } from './api-session';
+import { DEMO_PASSWORD } from './auth-support';
 
 const FIKR_LABS = '00000000-0000-4000-b000-000000000001';
 const VERA_VIEWER = '00000000-0000-4000-a000-000000000005';
@@ -128,10 +129,17 @@ async function openVeraAccess(page: Page): Promise<Locator> {
 }
 
 async function openFikrLabsAsOwner(page: Page): Promise<void> {
-  await signInAt(page, 'owner@fikrspace.test', ORGANIZATIONS);
+  await openSignedIn(page, 'owner@fikrspace.test', ORGANIZATIONS);
   await expect(page).toHaveURL(ORGANIZATIONS);
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
-  await page.getByRole('link', { name: 'Fikr Labs', exact: true }).click();
+  // The demo ecosystem fills several pages of organizations: page on until Fikr Labs is listed.
+  const fikrLabs = page.getByRole('link', { name: 'Fikr Labs', exact: true });
+  await expect(page.getByText(/^Page 1 of \d+/)).toBeVisible();
+  for (let shown = 1; !(await fikrLabs.isVisible()); shown++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(new RegExp(`^Page ${shown + 1} of \\d+`))).toBeVisible();
+  }
+  await fikrLabs.click();
   await expect(page).toHaveURL(FIKR_LABS_ACCESS);
   await expect(page.getByRole('heading', { level: 1, name: 'Team and access' })).toBeVisible();
 }
@@ -156,7 +164,7 @@ test('viewer@ without Fikr Cap sees the no-access screen; owner@ grants it in th
   try {
     // Without access: the no-access screen, and the database gives the viewer no row either.
     const viewer = await viewerContext.newPage();
-    await signInAt(viewer, 'viewer@fikrspace.test', CAP);
+    await openSignedIn(viewer, 'viewer@fikrspace.test', CAP);
     await expect(viewer).toHaveURL(CAP);
     const noAccess = viewer.getByTestId('no-product-access');
     await expect(noAccess).toBeVisible();
@@ -237,7 +245,7 @@ test('owner@ grants viewer@ an expiring permission and revokes it; viewer@ canno
   const viewerContext = await browser.newContext();
   try {
     const viewer = await viewerContext.newPage();
-    await signInAt(viewer, 'viewer@fikrspace.test', '/fikrspace/portal');
+    await openSignedIn(viewer, 'viewer@fikrspace.test', '/fikrspace/portal');
     const answer = await callBackend(viewer, '/rest/v1/rpc/grant_permission', { p_user_id: VERA_VIEWER, p_organization_id: FIKR_LABS, p_resource: 'admin', p_action: 'admin' });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ message: 'Permission denied: write on admin' });

@@ -83,7 +83,14 @@ test.describe('the browser takes a prerendered page over', () => {
       });
       await page.goto(address);
       await page.waitForFunction(() => performance.getEntriesByName('fikrspace:page-shown').length > 0);
-      await page.waitForTimeout(300);
+      // What could still move the page after the takeover has arrived (fonts, images), and two
+      // frames have been drawn with it, so their layout shifts are recorded.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const pending = Array.from(document.images).filter((image) => !image.complete && image.loading !== 'lazy');
+        await Promise.all(pending.map((image) => new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true })))));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
       const record = await page.evaluate(() => ({
         ...(window as unknown as { __takeover: { loading: number; servedText: string; shifts: Array<{ at: number; value: number; moved: string }> } }).__takeover,
         shownAt: performance.getEntriesByName('fikrspace:page-shown')[0]!.startTime,

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInAt } from './auth-support';
+import { openSignedIn } from './api-session';
 
 const OFFICE_USERS = '/fikrspace/office/users';
 
 test('viewer@ asks for the office users page from the forbidden screen, once', async ({ page }) => {
-  await signInAt(page, 'viewer@fikrspace.test', OFFICE_USERS);
+  await openSignedIn(page, 'viewer@fikrspace.test', OFFICE_USERS);
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await page.getByRole('link', { name: 'Request access' }).click();
 

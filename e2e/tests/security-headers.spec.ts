@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from './auth-support';
+import { openSignedIn } from './api-session';
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -43,7 +43,7 @@ test.describe('the Content-Security-Policy allows everything the platform does (
     // A sign-in and five cold portal loads, each waiting for the network to settle: 50 s on CI.
     test.setTimeout(120_000);
     const violations = await recordViolations(page);
-    await signInAt(page, 'owner@fikrspace.test', '/fikrspace/office/dashboard');
+    await openSignedIn(page, 'owner@fikrspace.test', '/fikrspace/office/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const path of ['/fikrspace/office/organizations', '/fikrspace/office/analytics', '/fikrspace/startup/dashboard', '/fikrspace/portal/cap']) {
       await page.goto(path);

@@ -31,11 +31,11 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('the shell’s bug-report button (localhost, path-prefix mode)', () => {
-  it.each(['/', '/about', '/fikrspace/portal/test', '/fikrspace/startup/dashboard'])('shows on %s, leading to the feedback portal', (path) => {
+  it.each(['/', '/about', '/blog/top-vcs-lisbon', '/fikrspace/portal/test', '/fikrspace/startup/', '/fikrspace/startup/dashboard', '/fikrspace/feedback/'])('shows on %s, leading to the feedback portal', (path) => {
     expect(renderAt(path)?.getAttribute('href')).toBe('/fikrspace/feedback/');
   });
 
-  it.each(['/fikrmarketplace', '/fikrspace/investor/', '/fikrspace/gov/dashboard', '/bootcamp'])('hides on %s', (path) => {
+  it.each(['/fikrmarketplace', '/fikrmarketplace/startup-detail/1', '/fikrspace/investor/', '/fikrspace/gov/', '/fikrspace/gov/dashboard', '/gov', '/bootcamp'])('hides on %s', (path) => {
     expect(renderAt(path)).toBeNull();
   });
 
