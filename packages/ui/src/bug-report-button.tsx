@@ -105,8 +105,9 @@ function FloatingBugReport({ href }: { href: string }) {
   return (
     <div
       data-testid="bug-report"
+      // Above open toasts, and above the consent banner while it is shown (--fs-bottom-inset).
       style={clearance ? { bottom: clearance } : undefined}
-      className="fixed bottom-4 end-4 z-30 flex flex-col items-end transition-[bottom] duration-200 motion-reduce:transition-none! print:hidden"
+      className="fixed bottom-[calc(1rem+var(--fs-bottom-inset,0px))] end-4 z-30 flex flex-col items-end transition-[bottom] duration-200 motion-reduce:transition-none! print:hidden"
       onPointerEnter={() => {
         setHovered(true);
         setDismissed(false);

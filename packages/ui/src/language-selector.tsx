@@ -42,13 +42,20 @@ export function LanguageSelector({ languages, compact = false, placement = 'down
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.choose')}
+        // The icon alone is named by its label; beside the language's name the name holds what is
+        // shown, so speech input can say the visible words (WCAG 2.5.3, label in name).
+        aria-label={compact ? t('language.choose') : undefined}
         title={t('language.choose')}
         onClick={() => setOpen((value) => !value)}
         data-testid="language-selector"
       >
         <GlobeIcon />
-        {compact ? null : <span className="truncate">{current ? `${current.flagEmoji} ${current.nativeName}` : i18n.language}</span>}
+        {compact ? null : (
+          <>
+            <span className="sr-only">{`${t('language.choose')}: `}</span>
+            <span className="truncate">{current ? `${current.flagEmoji} ${current.nativeName}` : i18n.language}</span>
+          </>
+        )}
       </button>
       {open ? (
         <ul

@@ -59,7 +59,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
         data-expanded={expanded}
         aria-label={t('sidebar.label', { portal: text(portal.name) })}
         style={{ width, transitionDuration: `${SIDEBAR_ANIMATION_SECONDS}s` }}
-        className="fixed inset-y-0 start-0 z-40 flex flex-col overflow-hidden border-e border-slate-200 bg-white transition-[width] ease-in-out motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900"
+        className="fixed top-0 bottom-[var(--fs-bottom-inset,0px)] start-0 z-40 flex flex-col overflow-hidden border-e border-slate-200 bg-white transition-[width] ease-in-out motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
           <button type="button" className="icon-button" onClick={() => setSidebarOpen(!expanded)} aria-label={toggleLabel} title={toggleLabel} aria-expanded={expanded} data-testid="sidebar-toggle">
