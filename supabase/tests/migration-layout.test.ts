@@ -122,7 +122,32 @@ describe('migration names', () => {
   });
 });
 
+/**
+ * A column limited to a short list of words (`check (status in ('pending', 'sent'))`) is a closed
+ * vocabulary: it is a Postgres enum, so the generated types carry the union and no code retypes
+ * the list. A long reference list (the ISO country codes) may stay a check.
+ */
+const ENUM_AT_MOST = 30;
+
+export function checkedVocabularies(sql: string): Array<{ column: string; values: number }> {
+  return [...sql.matchAll(/check\s*\(\s*(\w+)\s+in\s*\(([^)]*)\)\s*\)/gi)].map((match) => ({
+    column: match[1] as string,
+    values: (match[2] as string).match(/'[^']*'/g)?.length ?? 0,
+  }));
+}
+
+describe('closed vocabularies are enums', () => {
+  it.each(newMigrations)('%s spells no short list of words as a check', (file) => {
+    const short = checkedVocabularies(readFileSync(path.join(MIGRATIONS, file), 'utf8')).filter((entry) => entry.values > 0 && entry.values <= ENUM_AT_MOST);
+    expect(short.map((entry) => entry.column), 'make these Postgres enums').toEqual([]);
+  });
+});
+
 describe('the checks themselves', () => {
+  it('finds a short vocabulary written as a check, and counts its words', () => {
+    expect(checkedVocabularies("status text not null check (status in ('queued', 'sent', 'failed')),\n  n int check (n > 0)")).toEqual([{ column: 'status', values: 3 }]);
+  });
+
   const complete = `create table public.widgets (id uuid);
 alter table public.widgets enable row level security;
 revoke all on public.widgets from anon, authenticated;
