@@ -6,6 +6,7 @@ import { APP_NAMES } from './src/app-names.js';
 import { codeStructureConfig } from './src/code-structure.js';
 import { logicalPropertiesConfig } from './src/logical-properties.js';
 import { contextSyntaxConfigs, restrictedImportConfigs } from './src/restricted-imports.js';
+import { testTimingConfig } from './src/test-rules.js';
 import { translatedTextConfig } from './src/translated-text.js';
 
 export { APP_NAMES };
@@ -39,5 +40,6 @@ export default tseslint.config(
   codeStructureConfig,
   logicalPropertiesConfig,
   ...contextSyntaxConfigs,
+  testTimingConfig,
   translatedTextConfig,
 );

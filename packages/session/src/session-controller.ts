@@ -41,6 +41,11 @@ export interface SessionController {
    * before the change may be stale).
    */
   reloadProfile: (options?: { fresh?: boolean }) => Promise<void>;
+  /**
+   * Settles once every auth event received so far has been handled (the store written, the cache
+   * cleared): what follows a sign-in or sign-out is known without waiting for a guessed time.
+   */
+  idle: () => Promise<void>;
   stop: () => void;
 }
 
@@ -142,6 +147,16 @@ export function startSession({ db: source, signedOutAtStart = false, clientLoad,
 
   let subscription: { unsubscribe: () => void } | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** Auth events received and not yet handled, and who waits for there to be none. */
+  let unhandled = 0;
+  let idleWaiters: Array<() => void> = [];
+  const handled = () => {
+    unhandled -= 1;
+    if (unhandled > 0) return;
+    const waiting = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiting) resolve();
+  };
 
   function listen(db: DbClient): void {
     if (stopped) return;
@@ -149,13 +164,15 @@ export function startSession({ db: source, signedOutAtStart = false, clientLoad,
     const { data } = db.auth.onAuthStateChange((event, session) => {
       // supabase-js holds a lock while it notifies; calling it back from inside the listener would
       // wait for that lock, so the work starts on the next task.
+      unhandled += 1;
       setTimeout(() => {
-        if (stopped) return;
+        if (stopped) return handled();
         void handle(event, session).finally(() => {
           if (initial && event === 'INITIAL_SESSION') {
             initial = false;
             settle();
           }
+          handled();
         });
       }, 0);
     });
@@ -188,6 +205,7 @@ export function startSession({ db: source, signedOutAtStart = false, clientLoad,
         await loadProfile(data.session.user, { joinInFlight: !fresh });
       }
     },
+    idle: () => (unhandled === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
     stop: () => {
       stopped = true;
       clearInterval(timer);

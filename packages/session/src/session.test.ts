@@ -48,8 +48,6 @@ function platform(backend: Backend, fetchImpl?: typeof fetch) {
   return { db, store, queryClient, session, actions, assigned, logged };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 for (const target of await targets()) {
   describe(`session against the local backend (${target.name})`, () => {
     let backend: Backend;
@@ -99,7 +97,7 @@ for (const target of await targets()) {
         session,
         assign: () => {},
       });
-      await settle();
+      await session.idle();
       expect(requested).toBe(0);
       expect(await actions.signIn('owner@fikrspace.test', DEMO_PASSWORD)).toEqual({ landingPath: '/fikrspace/portal/startup' });
       expect(requested).toBe(1);
@@ -156,7 +154,7 @@ for (const target of await targets()) {
       emit('SIGNED_IN', data.session);
       emit('INITIAL_SESSION', null);
       await expect.poll(() => store.getState().user?.email).toBe('owner@fikrspace.test');
-      await settle();
+      await session.idle();
       expect(store.getState().user?.email).toBe('owner@fikrspace.test');
     });
 
@@ -208,7 +206,7 @@ for (const target of await targets()) {
       const { session, actions } = started(counting);
       await session.ready;
       await actions.signIn('admin@fikrspace.test', DEMO_PASSWORD);
-      await settle();
+      await session.idle();
       expect(profileReads).toHaveLength(1);
     });
 
@@ -393,7 +391,7 @@ for (const target of await targets()) {
       await actions.signIn('viewer@fikrspace.test', DEMO_PASSWORD);
       queryClient.setQueryData(['org', FIKR_LABS, 'something'], 1);
       await actions.signOut();
-      await settle();
+      await session.idle();
       expect(store.getState()).toMatchObject({ user: null, organization: null, currentProduct: 'qevhub', isLoading: false });
       expect(queryClient.getQueryData(['org', FIKR_LABS, 'something'])).toBeUndefined();
       expect(assigned).toEqual(['/auth/login']);
