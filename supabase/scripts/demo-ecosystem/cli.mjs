@@ -39,7 +39,7 @@ async function main() {
   if (!url) throw new Error(`--scale needs --database-url\n\n${USAGE}`);
   const { writeScaleEcosystem, scaledCounts } = await import('./scale-writer.mjs');
   const counts = values.startups ? scaledCounts(Number(values.startups)) : SCALE_COUNTS;
-  const { openDatabase } = await import('@fikrspace/local-backend/db');
+  const { openDatabase } = await import('../../../tooling/local-backend/src/db/index.mjs');
   const db = await openDatabase({ url, poolSize: 1 });
   try {
     const summary = await writeScaleEcosystem(db, counts, { log: (line) => console.error(line) });

@@ -1,5 +1,5 @@
-import { openDatabase } from '@fikrspace/local-backend/db';
-import { applyProject } from '@fikrspace/local-backend/migrate';
+import { openDatabase } from '../../../tooling/local-backend/src/db/index.mjs';
+import { applyProject } from '../../../tooling/local-backend/src/db/migrate.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEcosystem } from './model.mjs';
 import { scaledCounts, writeScaleEcosystem } from './scale-writer.mjs';
