@@ -24,8 +24,8 @@ export function templateDirectory() {
   return path.join(tmpdir(), `local-backend-pglite-${pgliteVersion()}`);
 }
 
-/** Only a template this user made and nobody else can change is copied into a database. */
-function usable(directory) {
+/** Only a directory this user made and nobody else can change is copied into a database. */
+export function usable(directory) {
   try {
     const stat = statSync(directory);
     if (!stat.isDirectory()) return false;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { recordBoot } from './boot-log.mjs';
 import { createScratchDatabase, openDatabase } from './index.mjs';
 import { SUPABASE_DIR, applyProject, seedFiles } from './migrate.mjs';
-import { pgliteVersion, seedFromTemplate } from './pglite-template.mjs';
+import { pgliteVersion, seedFromTemplate, usable } from './pglite-template.mjs';
 
 /**
  * Test databases with the project already applied. Applying every migration and the seeds costs
@@ -73,18 +73,6 @@ export function templateName(supabaseDir) {
 
 /** A short name for the log: the last two path segments of the project directory. */
 const projectLabel = (supabaseDir) => path.relative(path.dirname(path.dirname(supabaseDir)), supabaseDir).replaceAll(path.sep, '/');
-
-/** Only a directory this user made and nobody else can change is copied into a database. */
-function usable(directory) {
-  try {
-    const stat = statSync(directory);
-    if (!stat.isDirectory()) return false;
-    if (typeof process.getuid === 'function' && stat.uid !== process.getuid()) return false;
-    return (stat.mode & 0o022) === 0;
-  } catch {
-    return false;
-  }
-}
 
 function processAlive(pid) {
   try {
