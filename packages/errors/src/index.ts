@@ -10,3 +10,4 @@ export * from './sanitize-error';
 export * from './redact';
 export * from './logger';
 export * from './global-handlers';
+export * from './version-skew';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { RecoveryEnvironment } from '@fikrspace/errors';
+import { VersionSkewError, type RecoveryEnvironment } from '@fikrspace/errors';
 import { i18n } from '@fikrspace/i18n';
 import { initTestI18n } from '@fikrspace/i18n/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -71,6 +71,22 @@ describe('route error screen (spec 000 §2)', () => {
     renderScreen({ error: new Error('x'), path: '/about', retryCount });
     expect(screen.queryByRole('button', { name: 'Retry' }) !== null).toBe(offered);
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
+  });
+
+  it('names the package and both versions when a portal was built against shared packages the site does not provide', async () => {
+    const error = new VersionSkewError('mentor', [
+      { package: '@fikrspace/ui', required: '^2.0.0', provided: '1.0.0' },
+      { package: 'react', required: '^20.0.0', provided: '19.3.1' },
+    ]);
+    renderScreen({ error, path: '/fikrspace/mentor/dashboard' });
+    const skew = screen.getByTestId('route-error-version-skew');
+    expect(skew.textContent).toContain('The mentor portal was built against shared packages this site does not provide.');
+    expect([...skew.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '@fikrspace/ui: built for ^2.0.0, this site provides 1.0.0',
+      'react: built for ^20.0.0, this site provides 19.3.1',
+    ]);
+    await i18n.changeLanguage('ar');
+    expect(screen.getByTestId('route-error-version-skew').querySelector('li')?.textContent).toBe('@fikrspace/ui: بُنيت للإصدار ^2.0.0، والموقع يوفّر 1.0.0');
   });
 });
 

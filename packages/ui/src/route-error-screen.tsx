@@ -4,6 +4,7 @@ import {
   canRetry,
   classifyRouteError,
   errorMessage,
+  isVersionSkewError,
   recoveryOptions,
   runRecovery,
   supportReference,
@@ -11,7 +12,7 @@ import {
   type RecoveryOption,
 } from '@fikrspace/errors';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from '@fikrspace/router';
 import { AlertIcon } from './icons';
 
@@ -61,7 +62,24 @@ export function RouteErrorScreen({ error, path, retryCount, failureCount, onRetr
         <AlertIcon width={28} height={28} />
         <h1 className="text-xl font-bold">{t('routeError.title')}</h1>
       </div>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">{t(`routeError.types.${type}`)}</p>
+      {isVersionSkewError(error) ? (
+        <div className="mt-4 text-slate-700 dark:text-slate-300" data-testid="route-error-version-skew">
+          <p>{t('routeError.versionSkew', { portal: error.portal })}</p>
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+            {error.skews.map((skew) => (
+              <li key={skew.package}>
+                <Trans
+                  i18nKey="routeError.versionSkewPackage"
+                  values={{ package: skew.package, required: skew.required, provided: skew.provided }}
+                  components={{ package: <code dir="ltr" className="font-mono" />, version: <code dir="ltr" className="font-mono" /> }}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{t(`routeError.types.${type}`)}</p>
+      )}
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">{t('routeError.route')}</dt>
         <dd className="break-all font-mono" dir="ltr">

@@ -90,8 +90,12 @@ function installedVersion(appDir, name) {
 /**
  * Shared config for one app: every entry of the list the app actually depends on, pinned to the
  * installed version with a caret range. An app that does not use a library simply does not offer it.
+ * The workspace packages' versions are their contracts' (changesets bump them), so a remote's
+ * `requiredVersion` says which contract it was built against and the shell can refuse one it does
+ * not provide. `versions` builds as if some packages were at other versions: a remote built ahead
+ * of the shell, to check that the shell refuses it.
  */
-export function sharedFor(appDir, { hostProvidesWorkspace = false } = {}) {
+export function sharedFor(appDir, { hostProvidesWorkspace = false, versions = {} } = {}) {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   // Where each dependency is resolved from. A domain context is bundled into the app, so the
   // shared libraries it imports are the app's to share too: otherwise the context's import of, say,
@@ -103,7 +107,7 @@ export function sharedFor(appDir, { hostProvidesWorkspace = false } = {}) {
   const shared = {};
   for (const name of SHARED_DEPENDENCIES) {
     if (!resolveFrom.has(name)) continue;
-    const version = installedVersion(resolveFrom.get(name), name);
+    const version = versions[name] ?? installedVersion(resolveFrom.get(name), name);
     if (!version) throw new Error(`${manifest.name} declares ${name} but it is not installed`);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
     // The federation plugin inlines a workspace package's fallback into its share wrapper, so a
@@ -114,7 +118,7 @@ export function sharedFor(appDir, { hostProvidesWorkspace = false } = {}) {
   if (hostProvidesWorkspace) {
     const shellDir = path.resolve(appDir, '../shell');
     for (const name of HOST_PROVIDED) {
-      const version = shared[name]?.version ?? installedVersion(shellDir, name);
+      const version = shared[name]?.version ?? versions[name] ?? installedVersion(shellDir, name);
       if (!version) throw new Error(`The shell does not provide ${name}`);
       shared[name] = { singleton: true, requiredVersion: `^${version}`, version, import: false };
     }
@@ -323,7 +327,7 @@ const REMOTE_EXPOSES = { './portal': './src/portal.ts' };
  * they are deployed: the federation runtime resolves them from the manifest's own URL. Set
  * `REMOTE_BASE` to pin an absolute URL instead (a CDN path, say).
  */
-export function defineRemoteConfig({ appDir, name, command }) {
+export function defineRemoteConfig({ appDir, name, command, sharedVersions = {} }) {
   const base = process.env.REMOTE_BASE || (command === 'build' ? './' : '/');
   return {
     base,
@@ -340,7 +344,7 @@ export function defineRemoteConfig({ appDir, name, command }) {
         manifest: true,
         publicPath: base === './' ? 'auto' : base,
         exposes: REMOTE_EXPOSES,
-        shared: sharedFor(appDir, { hostProvidesWorkspace: command === 'build' }),
+        shared: sharedFor(appDir, { hostProvidesWorkspace: command === 'build', versions: sharedVersions }),
         dts: false,
         // In production the shell provides the one federation runtime; standalone dev brings its own.
         ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),

@@ -12,7 +12,7 @@ import { RemotePortal } from './remote-portal';
 import type { RuntimeConfig } from './runtime-config';
 
 // The federation runtime cannot fetch a remote in jsdom; the test decides what each load answers.
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn(), getInstance: vi.fn(), satisfy: vi.fn() }));
 // The portal's own routes are portal-host's concern: here only which definition reached them.
 vi.mock('@fikrspace/portal-host', async (importActual) => ({
   ...(await importActual<typeof PortalHost>()),

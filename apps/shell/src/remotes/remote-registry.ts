@@ -1,8 +1,9 @@
 import { i18n, whenI18nStarted } from '@fikrspace/i18n';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { PortalDefinition, RemoteSiteId } from '@fikrspace/portal-kit';
 import { remoteNamespace } from './remote-namespaces';
 import type { RuntimeConfig } from './runtime-config';
+import { forgetRemoteManifest, sharedVersionGuard } from './shared-version-guard';
 
 const definitions = new Map<RemoteSiteId, Promise<PortalDefinition>>();
 
@@ -20,16 +21,18 @@ export function definitionOutcome(request: Promise<PortalDefinition>): Definitio
  * or script that never answers would otherwise leave the page on 'Loading...' for good.
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-let registered = false;
+/** Each remote's manifest address, once registered: a retry forgets what was read from it. */
+let registeredEntries: Readonly<Record<string, string>> | null = null;
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 }
 
 function register(config: RuntimeConfig): void {
-  if (registered) return;
+  if (registeredEntries) return;
+  registerPlugins([sharedVersionGuard()]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-  registered = true;
+  registeredEntries = { ...config.remotes };
 }
 
 function isDefinition(value: unknown): value is PortalDefinition {
@@ -91,4 +94,6 @@ function describeLoadFailure(site: RemoteSiteId, entry: string, error: unknown):
 
 export function forgetPortalDefinition(site: RemoteSiteId): void {
   definitions.delete(site);
+  const entry = registeredEntries?.[site];
+  if (entry) forgetRemoteManifest(entry);
 }
