@@ -1,22 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT as root, scratchRepository, trackedFiles } from './scratch-copy.mjs';
 
 // A change rebuilds exactly the apps that use what changed: a package's change the apps that
 // depend on it (directly or through other packages), an app's change that app alone. Checked
 // the way CI would see it: turbo's dry run on a scratch copy of the repository, one file changed
 // at a time, comparing each app's build hash with the untouched copy's.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TURBO = path.join(root, 'node_modules/.bin/turbo');
 /** About 40 dry runs of well under a second each, plus the copy. */
 const GRAPH_TIMEOUT = 180_000;
-
-/** Tracked files, as git lists them: the copy holds exactly what a fresh clone holds. */
-const trackedFiles = () => execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
 
 function workspacePackages(files) {
   const manifests = files.filter((file) => /^(apps|packages|tooling)\/[^/]+\/package\.json$|^(supabase\/functions|e2e)\/package\.json$/.test(file));
@@ -74,16 +69,7 @@ describe('build inputs follow the dependency graph', () => {
   }
 
   beforeAll(() => {
-    scratch = mkdtempSync(path.join(tmpdir(), 'fikrspace-build-inputs-'));
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
-      copyFileSync(path.join(root, file), path.join(scratch, file));
-    }
-    // turbo reads the workspace from git: the copy is a repository of its own, committed once.
-    const git = (...args) => execFileSync('git', args, { cwd: scratch, stdio: 'ignore' });
-    git('init', '-q');
-    git('add', '-A');
-    git('-c', 'user.name=build-inputs', '-c', 'user.email=build-inputs@fikrspace.test', 'commit', '-qm', 'copy');
+    scratch = scratchRepository('fikrspace-build-inputs-', files).dir;
     baseline = appBuildHashes();
   }, GRAPH_TIMEOUT);
 
