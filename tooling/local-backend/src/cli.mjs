@@ -7,7 +7,7 @@ import { LOCAL_DIR, startLocalBackend } from './index.mjs';
  * node tooling/local-backend/src/cli.mjs start|status|reset
  *   start   serve the API (PORT, HOST, DATABASE_URL from the environment)
  *   status  print URL and keys of the last start, like `supabase status`
- *   reset   delete the local PGlite database (keys are kept, so configured clients stay valid)
+ *   reset   delete the local PGlite database and stored files (keys are kept, so configured clients stay valid)
  */
 const command = process.argv[2] ?? 'start';
 
@@ -39,7 +39,9 @@ if (command === 'start') {
   console.log(JSON.stringify({ API_URL: info.url, ANON_KEY: info.anonKey, SERVICE_ROLE_KEY: info.serviceRoleKey, RUNNING: running }, null, 2));
 } else if (command === 'reset') {
   rmSync(path.join(LOCAL_DIR, 'db'), { recursive: true, force: true });
-  console.log('Deleted .local/db; the next start applies migrations and seed to a fresh database.');
+  // The files of Storage belong to the rows of the database just deleted.
+  rmSync(path.join(LOCAL_DIR, 'storage'), { recursive: true, force: true });
+  console.log('Deleted .local/db and .local/storage; the next start applies migrations and seed to a fresh database.');
 } else {
   console.error(`Unknown command "${command}". Use start, status or reset.`);
   process.exit(1);

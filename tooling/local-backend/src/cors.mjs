@@ -56,9 +56,26 @@ const ALLOW_HEADERS = [
   'x-retry-count',
   'x-supabase-api-version',
   'x-region',
+  // What the storage client sends with uploads.
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'content-encoding',
 ].join(', ');
 
-const EXPOSE_HEADERS = ['Content-Range', 'Preference-Applied', 'x-sb-error-code', 'X-Supabase-Api-Version', 'Location', 'Range-Unit', 'Proxy-Status'].join(', ');
+const EXPOSE_HEADERS = [
+  'Content-Range',
+  'Preference-Applied',
+  'x-sb-error-code',
+  'X-Supabase-Api-Version',
+  'Location',
+  'Range-Unit',
+  'Proxy-Status',
+  // What a page reads from a downloaded object.
+  'Content-Disposition',
+  'Content-Length',
+  'ETag',
+].join(', ');
 
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 

@@ -9,14 +9,15 @@ import { REPO_ROOT, createBackend } from './server.mjs';
 export { createBackend } from './server.mjs';
 export { createKeys, loadOrCreateKeys, signApiKey } from './keys.mjs';
 
-/** Where keys, connection info and the PGlite database live (`FIKRSPACE_LOCAL_DIR` overrides). */
+/** Where keys, connection info, the PGlite database and stored files live (`FIKRSPACE_LOCAL_DIR` overrides). */
 export const LOCAL_DIR = process.env.FIKRSPACE_LOCAL_DIR ? path.resolve(process.env.FIKRSPACE_LOCAL_DIR) : path.join(REPO_ROOT, '.local');
 
 /**
  * Opens the database (PGlite under .local/ unless a PostgreSQL URL is given), brings it to the
- * project's schema, and serves the API. Writes .local/supabase.json for other tools.
+ * project's schema, and serves the API, with Storage's files under .local/storage. Writes
+ * .local/supabase.json for other tools.
  *
- * @param {{ port?: number, host?: string, dataDir?: string, databaseUrl?: string, localDir?: string,
+ * @param {{ port?: number, host?: string, dataDir?: string, storageDir?: string, databaseUrl?: string, localDir?: string,
  *   backendOptions?: Partial<Parameters<typeof createBackend>[0]> }} [options]
  */
 export async function startLocalBackend({
@@ -24,6 +25,7 @@ export async function startLocalBackend({
   host = '127.0.0.1',
   localDir = LOCAL_DIR,
   dataDir = path.join(localDir, 'db'),
+  storageDir = path.join(localDir, 'storage'),
   databaseUrl = process.env.DATABASE_URL,
   backendOptions = {},
 } = {}) {
@@ -31,7 +33,7 @@ export async function startLocalBackend({
   try {
     await applyProject(db);
     const keys = await loadOrCreateKeys(path.join(localDir, 'keys.json'));
-    const server = createBackend({ db, ...keys, ...backendOptions });
+    const server = createBackend({ db, ...keys, storageDir, ...backendOptions });
     await new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve(undefined));

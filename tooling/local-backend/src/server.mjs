@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthApi, OPEN_AUTH_PATHS } from './auth/router.mjs';
@@ -9,6 +11,8 @@ import { API_SECURITY_HEADERS, applySecurityHeaders, sendJson } from './http.mjs
 import { createLogger } from './log.mjs';
 import { createSchemaCache } from './rest/introspect.mjs';
 import { createRestApi } from './rest/handler.mjs';
+import { createRealtime } from './realtime/index.mjs';
+import { createStorageApi, isOpenStorageRequest } from './storage/routes.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase/functions');
@@ -30,6 +34,8 @@ export const DEFAULT_FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase/functions');
  *   trustProxy?: boolean,
  *   auth?: import('./auth/config.mjs').AuthOptions & { configFile?: string | null },
  *   functions?: { verifyJwt?: boolean, timeoutMs?: number },
+ *   storageDir?: string,
+ *   storageFileSizeLimit?: number,
  *   log?: (message: string, error?: unknown) => void,
  * }} options
  * @returns {http.Server & { readonly url: string, reloadSchema: () => Promise<unknown> }}
@@ -64,6 +70,14 @@ export function createBackend(options) {
     env: () => ({ SUPABASE_URL: publicUrl, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey }),
   });
 
+  // Stored objects' bytes: in the given folder, or a temporary one removed with the server.
+  const storageDir = options.storageDir ?? mkdtempSync(path.join(tmpdir(), 'fikrspace-storage-'));
+  const roleTimeout = async (role) => (await schemaCache.get()).roleSettings.get(role)?.statement_timeout ?? null;
+  const storage = createStorageApi({ db, jwtKey: key, storageDir, fileSizeLimit: options.storageFileSizeLimit, roleTimeout, log });
+
+  // Realtime: the socket, postgres_changes and the REST broadcast API.
+  const realtime = createRealtime({ db, jwtKey: key, apiKeys, log });
+
   /** The gateway's key check. Returns the key, or false when it has already answered. */
   function checkApiKey(req, res, url) {
     const header = req.headers.apikey;
@@ -87,7 +101,7 @@ export function createBackend(options) {
       return sendJson(res, 400, { message: 'Bad request' });
     }
     const pathname = url.pathname;
-    const mount = /^\/(rest|auth|functions)\/v1(\/.*)?$/.exec(pathname);
+    const mount = /^\/(rest|auth|functions|storage|realtime)\/v1(\/.*)?$/.exec(pathname);
     if (mount?.[1] === 'functions') return functions(req, res, url, mount[2] ?? '');
 
     if (req.method === 'OPTIONS') return answerPreflight(req, res, isAllowedOrigin);
@@ -104,6 +118,18 @@ export function createBackend(options) {
       // With only an API key, the key itself is the caller's JWT, as on the hosted gateway.
       if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
       return rest(req, res, url, mount[2] ?? '');
+    }
+    if (mount?.[1] === 'storage') {
+      if (!isOpenStorageRequest(req, url)) {
+        const apikey = checkApiKey(req, res, url);
+        if (!apikey) return undefined;
+        if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
+      }
+      return storage(req, res, url);
+    }
+    if (mount?.[1] === 'realtime') {
+      if (!checkApiKey(req, res, url)) return undefined;
+      return realtime.http(req, res, url, mount[2] ?? '');
     }
     if (mount?.[1] === 'auth') {
       const subpath = mount[2] ?? '/';
@@ -129,11 +155,33 @@ export function createBackend(options) {
       publicUrl = `http://${host}:${address.port}`;
     }
   });
+  // Realtime's WebSocket (`/realtime/v1/websocket`); it ends its sockets before the server closes,
+  // since an upgraded socket would keep close() waiting.
+  server.on('upgrade', realtime.upgrade);
+  const closeServer = server.close.bind(server);
+  server.close = (callback) => {
+    realtime.close().catch((error) => log('realtime: closing failed', error));
+    return closeServer(callback);
+  };
   server.on('clientError', (_error, socket) => {
     const headers = Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     if (socket.writable) socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}Connection: close\r\n\r\n`);
   });
+  if (!options.storageDir) {
+    const removeStorage = () => rmSync(storageDir, { recursive: true, force: true });
+    process.once('exit', removeStorage);
+    server.once('close', () => {
+      process.off('exit', removeStorage);
+      removeStorage();
+    });
+  }
   Object.defineProperty(server, 'url', { get: () => publicUrl });
-  Object.defineProperty(server, 'reloadSchema', { value: () => schemaCache.refresh() });
+  Object.defineProperty(server, 'reloadSchema', {
+    value: async () => {
+      const schema = await schemaCache.refresh();
+      await realtime.refresh();
+      return schema;
+    },
+  });
   return /** @type {any} */ (server);
 }

@@ -69,7 +69,7 @@ describe.each(await targets())('gateway, functions and isolation on $name', (tar
     });
 
     it('answers unknown routes with a JSON 404', async () => {
-      const response = await fetch(`${backend.url}/storage/v1/bucket`);
+      const response = await fetch(`${backend.url}/graphql/v1`);
       expect(response.status).toBe(404);
       expect((await response.json()).message).toBeTruthy();
     });

@@ -16,7 +16,7 @@ import { FIXTURE_PROJECT, LOCAL_POSTGRES, SETUP_TIMEOUT, targets } from './suppo
 function scratchProject() {
   const directory = mkdtempSync(path.join(tmpdir(), 'template-project-'));
   cpSync(FIXTURE_PROJECT, directory, { recursive: true });
-  writeFileSync(path.join(directory, 'migrations', '20240103000000_marker.sql'), `create table public.marker (id int primary key); comment on table public.marker is '${randomUUID()}';\n`);
+  writeFileSync(path.join(directory, 'migrations', '20240109000000_marker.sql'), `create table public.marker (id int primary key); comment on table public.marker is '${randomUUID()}';\n`);
   return directory;
 }
 
@@ -37,12 +37,12 @@ describe('the fingerprint of a project', () => {
     };
     writeFileSync(path.join(project, 'functions', 'unrelated.mjs'), 'export {};\n');
     expect(changed()).toBe(false);
-    const marker = path.join(project, 'migrations', '20240103000000_marker.sql');
+    const marker = path.join(project, 'migrations', '20240109000000_marker.sql');
     writeFileSync(marker, `${readFileSync(marker, 'utf8')}-- edited\n`);
     expect(changed()).toBe(true);
-    writeFileSync(path.join(project, 'migrations', '20240104000000_more.sql'), 'select 1;\n');
+    writeFileSync(path.join(project, 'migrations', '20240110000000_more.sql'), 'select 1;\n');
     expect(changed()).toBe(true);
-    renameSync(path.join(project, 'migrations', '20240104000000_more.sql'), path.join(project, 'migrations', '20240105000000_more.sql'));
+    renameSync(path.join(project, 'migrations', '20240110000000_more.sql'), path.join(project, 'migrations', '20240111000000_more.sql'));
     expect(changed()).toBe(true);
     mkdirSync(path.join(project, 'seeds'));
     writeFileSync(path.join(project, 'seeds', '10_people.sql'), "insert into public.marker values (1);\n");
@@ -92,7 +92,7 @@ describe.each([
     expect(kinds).toEqual([`migrate ${name}`, `copy ${name}`, `copy ${name}`]);
 
     const versions = 'select version from supabase_migrations.schema_migrations order by version';
-    expect((await first.db.query(versions)).rows.map((row) => row.version)).toEqual(['20240101000000', '20240102000000', '20240103000000']);
+    expect((await first.db.query(versions)).rows.map((row) => row.version)).toEqual(['20240101000000', '20240102000000', '20240103000000', '20240109000000']);
     await first.db.query('insert into public.marker values (1)');
     expect((await first.db.query('select count(*)::int as n from public.marker')).rows).toEqual([{ n: 1 }]);
     expect((await second.db.query('select count(*)::int as n from public.marker')).rows).toEqual([{ n: 0 }]);

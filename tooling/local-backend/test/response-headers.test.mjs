@@ -23,7 +23,7 @@ describe('headers on every answer of the backend', () => {
     ['a REST error', () => fetch(`${backend.url}/rest/v1/no_such_table`, { headers: { apikey: backend.anonKey } }), 404],
     ['no API key', () => fetch(`${backend.url}/rest/v1/authors`), 401],
     ['an auth error', () => fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, body: '{}' }), 400],
-    ['an unknown route', () => fetch(`${backend.url}/storage/v1/bucket`), 404],
+    ['an unknown route', () => fetch(`${backend.url}/graphql/v1`), 404],
     ['a preflight', () => fetch(`${backend.url}/rest/v1/authors`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'GET' } }), 204],
     ['a preflight from elsewhere', () => fetch(`${backend.url}/rest/v1/authors`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } }), 204],
     ['an unknown function', () => fetch(`${backend.url}/functions/v1/does-not-exist`, { method: 'POST' }), 404],

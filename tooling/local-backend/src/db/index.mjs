@@ -15,6 +15,10 @@ import { copyDataDirectory, discardTemplate, seedFromTemplate } from './pglite-t
  *                          PGlite stops a statement that runs longer than statementTimeoutMs (57014);
  *                          a server enforces its own statement_timeout, so there it is ignored
  *   status()               'ok', 'recovering' (the engine is being reopened) or 'down'; never waits
+ *   listen(channel, onNotify, { onReconnect })
+ *                          LISTENs to a NOTIFY channel: onNotify(payload) for each notification (sent at
+ *                          commit); onReconnect() after the engine or connection was replaced, when
+ *                          notifications may have been missed. Resolves (once listening) to a stop function
  *   close()
  *
  * Results are { rows, rowCount, fields: [{ name, dataTypeID }] }.
@@ -53,9 +57,10 @@ function removeTemporaryDirectory(directory) {
 async function openPglite(dataDir, { log, templateDir } = {}) {
   const directory = dataDir ?? temporaryDirectory();
   mkdirSync(directory, { recursive: true });
+  const listeners = createListenerRegistry();
   /** Opens the engine on the directory; a failed start leaves no thread behind. */
   const start = async () => {
-    const started = createPgliteHost(directory, { log });
+    const started = createPgliteHost(directory, { log, onNotification: listeners.notify, onReopen: listeners.reconnected });
     try {
       await started.ready();
       return started;
@@ -123,11 +128,133 @@ async function openPglite(dataDir, { log, templateDir } = {}) {
           throw error;
         }
       }),
+    // LISTEN waits its turn: inside another caller's transaction it would be undone by a rollback.
+    listen: (channel, onNotify, options) =>
+      listeners.add(channel, onNotify, options, {
+        start: () => exclusive(() => host.listen(channel)),
+        stop: () => exclusive(() => host.unlisten(channel)),
+      }),
     close: () =>
       exclusive(async () => {
         await host.close();
         if (!dataDir) removeTemporaryDirectory(directory);
       }),
+  };
+}
+
+/**
+ * Who listens to which NOTIFY channel. The first listener of a channel starts listening on the
+ * database, the last one to leave stops it.
+ */
+function createListenerRegistry() {
+  /** @type {Map<string, { entries: Set<{ onNotify: (payload: string) => void, onReconnect?: () => void }>, started: Promise<void> }>} */
+  const channels = new Map();
+  const each = (fn) => {
+    for (const channel of channels.values()) for (const entry of channel.entries) fn(entry);
+  };
+  return {
+    /** @param {string} channel @param {string} payload */
+    notify(channel, payload) {
+      for (const entry of channels.get(channel)?.entries ?? []) entry.onNotify(payload);
+    },
+    reconnected() {
+      each((entry) => entry.onReconnect?.());
+    },
+    /**
+     * @param {string} channel
+     * @param {(payload: string) => void} onNotify
+     * @param {{ onReconnect?: () => void }} [options]
+     * @param {{ start: () => Promise<void>, stop: () => Promise<void> }} database
+     */
+    async add(channel, onNotify, { onReconnect } = {}, database) {
+      let listened = channels.get(channel);
+      if (!listened) {
+        listened = { entries: new Set(), started: database.start() };
+        channels.set(channel, listened);
+        listened.started.catch(() => {
+          if (channels.get(channel) === listened) channels.delete(channel);
+        });
+      }
+      await listened.started;
+      const entry = { onNotify, onReconnect };
+      listened.entries.add(entry);
+      const current = listened;
+      return async () => {
+        if (!current.entries.delete(entry) || current.entries.size > 0 || channels.get(channel) !== current) return;
+        channels.delete(channel);
+        await database.stop().catch(() => undefined);
+      };
+    },
+    channels: () => [...channels.keys()],
+  };
+}
+
+/**
+ * NOTIFY on a PostgreSQL server: one connection of its own (a pooled one would drop its LISTENs
+ * when returned), opened on the first listen and replaced whenever it is lost.
+ */
+function createPostgresListener(pg, url) {
+  const listeners = createListenerRegistry();
+  /** @type {import('pg').Client | null} */
+  let client = null;
+  /** @type {Promise<import('pg').Client> | null} */
+  let connecting = null;
+  let closed = false;
+  const quoted = (channel) => `"${channel.replaceAll('"', '""')}"`;
+
+  async function open() {
+    for (;;) {
+      if (closed) throw new Error('The database has been closed');
+      const candidate = new pg.Client({ connectionString: url });
+      candidate.on('error', () => undefined);
+      try {
+        await candidate.connect();
+        if (closed) throw new Error('The database has been closed');
+        for (const channel of listeners.channels()) await candidate.query(`listen ${quoted(channel)}`);
+        candidate.on('notification', (message) => listeners.notify(message.channel, message.payload ?? ''));
+        const lost = () => {
+          if (client !== candidate) return;
+          client = null;
+          if (closed) return;
+          // What was sent while no connection listened is lost; listeners catch up when told.
+          connection().then(() => listeners.reconnected(), () => undefined);
+        };
+        candidate.on('error', lost);
+        candidate.on('end', lost);
+        client = candidate;
+        return candidate;
+      } catch {
+        await candidate.end().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
+    }
+  }
+
+  function connection() {
+    if (client) return Promise.resolve(client);
+    connecting ??= open().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    listen: (channel, onNotify, options) =>
+      listeners.add(channel, onNotify, options, {
+        start: async () => {
+          const connected = await connection();
+          await connected.query(`listen ${quoted(channel)}`);
+        },
+        stop: async () => {
+          await client?.query(`unlisten ${quoted(channel)}`);
+        },
+      }),
+    async close() {
+      closed = true;
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -167,6 +294,7 @@ async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ??
     },
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: acquireTimeoutMs, types });
+  const notifications = createPostgresListener(pg, url);
 
   /**
    * 'ok' unless a lost connection was followed by a failed probe: then 'down' until a probe gets
@@ -235,8 +363,10 @@ async function openPostgres(url, { poolSize = Number(process.env.DB_POOL_SIZE ??
         client.release();
       }
     },
+    listen: notifications.listen,
     close: async () => {
       closed = true;
+      await notifications.close();
       await probing;
       await pool.end();
     },

@@ -28,9 +28,11 @@ const engineDown = () => databaseError('08006', 'The database engine could not b
 
 /**
  * @param {string} dataDir
- * @param {{ log?: (message: string, error?: unknown) => void }} [options]
+ * @param {{ log?: (message: string, error?: unknown) => void, onNotification?: (channel: string, payload: string) => void,
+ *   onReopen?: () => void }} [options] `onNotification` hears every NOTIFY on a channel passed to listen(); `onReopen`
+ *   is told when a replacement engine has opened (it listens again, but what was sent meanwhile is lost)
  */
-export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
+export function createPgliteHost(dataDir, { log = () => undefined, onNotification = () => undefined, onReopen = () => undefined } = {}) {
   /** @type {Worker | null} */
   let worker = null;
   /** Increases with every engine, so work begun on a replaced one can tell. */
@@ -47,6 +49,8 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
   const pending = new Map();
   /** Threads this host stopped on purpose: their exit is not a failure. */
   const retired = new WeakSet();
+  /** NOTIFY channels listened to; every new engine listens to them before it reports ready. */
+  const channels = new Set();
 
   async function retire(thread) {
     if (!thread) return;
@@ -66,12 +70,16 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
   function spawn() {
     generation += 1;
     const mine = generation;
-    const thread = new Worker(WORKER, { workerData: { dataDir } });
+    const thread = new Worker(WORKER, { workerData: { dataDir, channels: [...channels] } });
     worker = thread;
     // Until the engine answers, open() handles its failures (by retrying); afterwards, replace().
     let opened = false;
     return new Promise((resolve, reject) => {
       thread.on('message', (message) => {
+        if ('notify' in message) {
+          if (mine === generation) onNotification(message.notify.channel, message.notify.payload);
+          return;
+        }
         if ('ready' in message) {
           opened = message.ready;
           if (message.ready) resolve(undefined);
@@ -140,6 +148,7 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
     ready = (async () => {
       await retire(old);
       await open();
+      if (!closed && channels.size > 0) onReopen();
     })();
     ready.catch(() => {
       if (closed) return;
@@ -154,13 +163,14 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
   /**
    * Sends one statement. With a timeout, a statement that runs longer is answered with 57014
    * and its engine replaced.
-   * @param {'query' | 'exec'} op
+   * @param {'query' | 'exec' | 'listen' | 'unlisten'} op
    * @param {string} sql
    * @param {unknown[]} [params]
-   * @param {{ timeoutMs?: number | null, generation?: number, begin?: boolean }} [options] `begin`
-   *   starts a transaction right before the statement, in the same message
+   * @param {{ timeoutMs?: number | null, generation?: number, begin?: boolean, channel?: string }} [options] `begin`
+   *   starts a transaction right before the statement, in the same message; `channel` names the NOTIFY channel of
+   *   'listen' and 'unlisten'
    */
-  async function call(op, sql, params = [], { timeoutMs = null, generation: expected, begin = false } = {}) {
+  async function call(op, sql, params = [], { timeoutMs = null, generation: expected, begin = false, channel } = {}) {
     if (closed) throw engineClosed();
     // Work begun on a replaced engine fails at once rather than after the new one has opened.
     if (expected !== undefined && expected !== generation) throw engineRestarted();
@@ -186,7 +196,7 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
           replace(mine, `a statement ran longer than ${timeoutMs} ms`);
         }, timeoutMs);
       }
-      worker?.postMessage({ id, op, sql, params, begin });
+      worker?.postMessage({ id, op, sql, params, begin, channel });
     });
   }
 
@@ -195,6 +205,20 @@ export function createPgliteHost(dataDir, { log = () => undefined } = {}) {
   return {
     ready: () => ready,
     call,
+    /**
+     * Listens to a NOTIFY channel, now and on every engine that replaces this one. Call it with
+     * no transaction open on the engine: a LISTEN inside one is undone with it.
+     * @param {string} channel
+     */
+    async listen(channel) {
+      channels.add(channel);
+      await call('listen', '', [], { channel });
+    },
+    /** @param {string} channel */
+    async unlisten(channel) {
+      channels.delete(channel);
+      await call('unlisten', '', [], { channel });
+    },
     /** The current engine's generation, once it is open. */
     generation: async () => {
       if (closed) throw engineClosed();

@@ -4,9 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 /**
  * PGlite on its own thread. The engine runs queries synchronously inside WebAssembly, so on the
  * main thread one slow statement would stall every HTTP server of the process; here it only
- * delays the database work queued behind it. Messages: { id, op: 'query' | 'exec' | 'close',
- * sql, params, begin } in (`begin`: start a transaction first), { id, result } or
- * { id, error, fatal } out.
+ * delays the database work queued behind it. Messages: { id, op: 'query' | 'exec' | 'close' |
+ * 'listen' | 'unlisten', sql, params, begin, channel } in (`begin`: start a transaction first),
+ * { id, result } or { id, error, fatal } out, and { notify: { channel, payload } } for every
+ * NOTIFY on a channel listened to (an engine listens to workerData.channels before it reports
+ * ready, so one that replaces another keeps listening where it did).
  */
 
 /** The fields of a Postgres error worth passing on; the statement's parameters are left behind. */
@@ -37,15 +39,38 @@ async function stillAlive() {
   }
 }
 
+/** @type {Map<string, () => Promise<void>>} channel -> how to stop listening */
+const listening = new Map();
+
+async function listen(channel) {
+  if (listening.has(channel)) return;
+  // Notifications arrive with the results of whichever statement committed them, after commit only.
+  const stop = await pg.listen(channel, (payload) => parentPort?.postMessage({ notify: { channel, payload } }));
+  listening.set(channel, stop);
+}
+
 try {
   await pg.waitReady;
+  for (const channel of workerData.channels ?? []) await listen(channel);
   parentPort?.postMessage({ ready: true });
 } catch (error) {
   parentPort?.postMessage({ ready: false, error: serialize(error) });
 }
 
-parentPort?.on('message', async ({ id, op, sql, params, begin }) => {
+parentPort?.on('message', async ({ id, op, sql, params, begin, channel }) => {
   try {
+    if (op === 'listen') {
+      await listen(channel);
+      parentPort?.postMessage({ id, result: null });
+      return;
+    }
+    if (op === 'unlisten') {
+      const stop = listening.get(channel);
+      listening.delete(channel);
+      await stop?.();
+      parentPort?.postMessage({ id, result: null });
+      return;
+    }
     if (begin) await pg.exec('begin');
     if (op === 'query') {
       const result = await pg.query(sql, params ?? []);
