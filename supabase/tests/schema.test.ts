@@ -180,6 +180,14 @@ describe.each(targets)('schema rules on $name', (target) => {
       { name: 'retry_job', definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false },
       { name: 'system_health', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: true },
     ];
-    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators].sort((a, b) => a.name.localeCompare(b.name)));
+    // A member's own inbox: each acts as the caller, so the policies decide; the service has no caller.
+    const inbox = [
+      { name: 'mark_conversation_read', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: false },
+      { name: 'mark_notifications_read', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: false },
+      { name: 'my_conversations', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: false },
+      // Checks that the caller may message everyone it adds, then writes as the owner.
+      { name: 'start_conversation', definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false },
+    ];
+    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

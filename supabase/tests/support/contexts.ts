@@ -3,7 +3,7 @@
  * `<UTC timestamp>_<context>_<subject>.sql`, and a context's tests, its tables.ts and its persona
  * tests live in supabase/tests/<context folder>/.
  */
-export const PLATFORM_CONTEXTS = ['app', 'tenancy', 'access', 'permissions', 'products', 'themes', 'languages', 'analytics', 'jobs', 'audit', 'invitations'] as const;
+export const PLATFORM_CONTEXTS = ['app', 'tenancy', 'access', 'permissions', 'products', 'themes', 'languages', 'analytics', 'jobs', 'audit', 'invitations', 'files', 'notifications', 'messaging'] as const;
 export const DOMAIN_CONTEXTS = ['cap_table', 'companies', 'metrics', 'programs', 'mentoring', 'deals', 'score', 'content', 'forum', 'affiliates'] as const;
 export const CONTEXTS = [...PLATFORM_CONTEXTS, ...DOMAIN_CONTEXTS] as const;
 
