@@ -129,33 +129,35 @@ test('a remote page sees the shell’s Supabase client, session and query cache'
   expect(seen.keys).toContainEqual(['me', '00000000-0000-4000-a000-000000000011', 'organizations']);
 });
 
-test('the shell’s client is built without realtime and storage: it opens no socket and says so when asked for either', async ({ page }) => {
+test('the shell’s client downloads realtime and storage only when a page uses them, then joins a channel and reads a bucket', async ({ page }) => {
   const sockets: string[] = [];
-  page.on('websocket', (socket) => sockets.push(socket.url()));
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
   await openSignedIn(page, 'investor@fikrspace.test');
   await expect(page).toHaveURL(/\/fikrspace\/investor\/dashboard$/);
   await expect(page.getByTestId('account-organization')).toHaveText('Oasis Ventures');
-  const answers = await page.evaluate(async () => {
-    type Entry = { get: () => Promise<() => Record<string, (...args: unknown[]) => unknown>> };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
-    const db = (await Object.values(share.shell!.default!['@fikrspace/db']!)[0]!.get())();
-    const client = db.getDb!() as { channel: (name: string) => unknown; storage: { from: (bucket: string) => unknown }; auth: { refreshSession: () => Promise<{ error: unknown }> } };
-    const attempt = (call: () => unknown) => {
-      try {
-        call();
-        return 'no error';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    };
-    // A token refresh hands the new token to the realtime stand-in, as supabase-js does.
-    const refreshed = await client.auth.refreshSession();
-    return { channel: attempt(() => client.channel('changes')), storage: attempt(() => client.storage.from('avatars')), refreshError: refreshed.error };
-  });
-  expect(answers.channel).toMatch(/^Realtime is not part of this build/);
-  expect(answers.storage).toMatch(/^Storage is not part of this build/);
-  expect(answers.refreshError).toBeNull();
   await page.getByTestId('sidebar-item-investments-portfolio').click();
   await expect(page.getByTestId('route-page').getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+  // Pages that use neither open no socket, token refreshes included.
   expect(sockets).toEqual([]);
+  const answers = await page.evaluate(async () => {
+    type Entry = { get: () => Promise<() => Record<string, (...args: unknown[]) => unknown>> };
+    type Channel = { subscribe: (callback: (status: string) => void) => Channel };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const db = (await Object.values(share.shell!.default!['@fikrspace/db']!)[0]!.get())();
+    const client = db.getDb!() as {
+      channel: (name: string) => Channel;
+      removeAllChannels: () => Promise<unknown>;
+      storage: { from: (bucket: string) => { list: (prefix: string) => Promise<{ data: unknown[] | null; error: unknown }> } };
+      auth: { refreshSession: () => Promise<{ error: unknown }> };
+    };
+    const refreshed = await client.auth.refreshSession();
+    const status = await new Promise<string>((resolve) => {
+      client.channel('federation-probe').subscribe((next) => next !== 'CLOSED' && resolve(next));
+    });
+    const listed = await client.storage.from('organization-logos').list('00000000-0000-4000-b000-000000000004');
+    await client.removeAllChannels();
+    return { refreshError: refreshed.error, status, listError: listed.error, listed: Array.isArray(listed.data) };
+  });
+  expect(answers).toEqual({ refreshError: null, status: 'SUBSCRIBED', listError: null, listed: true });
+  expect(sockets).toEqual(['/realtime/v1/websocket']);
 });

@@ -1660,6 +1660,7 @@ export type Database = {
         | "product_access_granted"
         | "product_access_revoked"
         | "job_failed"
+        | "message_received"
       organization_sector:
         | "fintech"
         | "healthtech"
@@ -1812,6 +1813,7 @@ export const Constants = {
         "product_access_granted",
         "product_access_revoked",
         "job_failed",
+        "message_received",
       ],
       organization_sector: [
         "fintech",

@@ -276,10 +276,10 @@ function stylesheetsInPage() {
 }
 
 /**
- * supabase-js builds a realtime and a storage client into every client it creates; the platform
- * uses neither (`docs/decisions.md`, "supabase-js without realtime and storage"). The shell's
- * build, the only one that bundles supabase-js, takes stand-ins from `@fikrspace/db` instead,
- * which do nothing when created and fail with a message naming this alias when called.
+ * supabase-js builds a realtime and a storage client into every client it creates, and most pages
+ * use neither (`docs/decisions.md`, "Realtime and storage download when first used"). The shell's
+ * build, the only one that bundles supabase-js, takes stand-ins from `@fikrspace/db` instead: they
+ * take the same arguments and download the real client the first time a page calls it.
  */
 export function unusedSupabaseClients(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));

@@ -57,7 +57,6 @@ export function inlineScriptHashes(html) {
  * hash. Styles may be inline: React's style attributes and the theme's variables need it.
  */
 export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], assetOrigins = [] }) {
-  // No WebSocket source: the builds leave supabase-js's realtime client out, so nothing opens one.
   const connect = [...new Set(connectOrigins)];
   const assets = [...new Set(assetOrigins)];
   const directives = {
@@ -69,6 +68,8 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], 
     'connect-src': ["'self'", ...connect, ...assets],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
+    // A PDF the user chose is shown before it is sent, framed from a blob: URL of the page's own making.
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -84,7 +85,10 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], 
  * analytics worker of /runtime-config.json, and the remotes of remotes.json that live elsewhere.
  */
 export function policyOrigins({ runtimeConfig = null, remotesManifest = null, pageOrigin = null } = {}) {
-  const connectOrigins = [runtimeConfig?.supabase?.url, runtimeConfig?.analytics?.workerUrl].map(originOf).filter(Boolean);
+  const backend = originOf(runtimeConfig?.supabase?.url);
+  // Realtime is a WebSocket to the backend's own host: ws: or wss: as the backend is http: or https:.
+  const realtime = backend ? backend.replace(/^http/, 'ws') : null;
+  const connectOrigins = [backend, realtime, originOf(runtimeConfig?.analytics?.workerUrl)].filter(Boolean);
   const assetOrigins = Object.values(remotesManifest?.remotes ?? {})
     .map(originOf)
     .filter((origin) => origin && origin !== pageOrigin);

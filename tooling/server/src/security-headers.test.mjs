@@ -29,13 +29,22 @@ describe('security headers (spec 001 §9)', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
   });
 
+  it('frames only this origin and blob: URLs the page made (a chosen PDF shown before upload), never another site', () => {
+    const policy = directives(contentSecurityPolicy({ connectOrigins: ['https://db.example.com'], assetOrigins: ['https://cdn.example.com'] }));
+    expect(policy['frame-src']).toEqual(["'self'", 'blob:']);
+    expect(policy['frame-src']).not.toContain('https:');
+    expect(policy['frame-src']).not.toContain('data:');
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it('takes the provider origins from the run-time configuration and the remotes on other origins', () => {
     expect(
       policyOrigins({
         runtimeConfig: { supabase: { url: 'http://127.0.0.1:54321' }, analytics: { workerUrl: 'https://worker.example.com/track' } },
         remotesManifest: { remotes: { site: '/remotes/site/mf-manifest.json', investor: 'https://cdn.example.com/investor/mf-manifest.json' } },
       }),
-    ).toEqual({ connectOrigins: ['http://127.0.0.1:54321', 'https://worker.example.com'], assetOrigins: ['https://cdn.example.com'] });
+    ).toEqual({ connectOrigins: ['http://127.0.0.1:54321', 'ws://127.0.0.1:54321', 'https://worker.example.com'], assetOrigins: ['https://cdn.example.com'] });
+    expect(policyOrigins({ runtimeConfig: { supabase: { url: 'https://xyz.supabase.co' } } }).connectOrigins).toEqual(['https://xyz.supabase.co', 'wss://xyz.supabase.co']);
     expect(policyOrigins({ runtimeConfig: { supabase: { url: 'javascript:alert(1)' } } })).toEqual({ connectOrigins: [], assetOrigins: [] });
   });
 

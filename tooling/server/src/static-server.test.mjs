@@ -127,8 +127,9 @@ describe('static server for pnpm start', () => {
       const policy = (await fetch(`${base}/fikrspace/investor/portfolio`)).headers.get('content-security-policy');
       const hash = createHash('sha256').update('document.documentElement.dataset.x = "1";').digest('base64');
       expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
-      expect(policy).toContain("connect-src 'self' http://127.0.0.1:54321;");
+      expect(policy).toContain("connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321;");
       expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("frame-src 'self' blob:;");
       expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
     });
 

@@ -1,6 +1,7 @@
 import type { DbClient } from '../client';
 import { matches, sortRows } from './fake-filters';
 import { fakeQuery, newRequest, type QueryResult } from './fake-query';
+import { FakeRealtime, type FakeChange } from './fake-realtime';
 import {
   refusalOf,
   type FakeAnswer,
@@ -162,8 +163,11 @@ export function createFakeDb(options: FakeDbOptions = {}) {
     return { data: null, error: { name: 'FunctionsHttpError', message: 'Edge Function returned a non-2xx status code', context: new Response(payload, { status }) } };
   };
 
+  const realtime = new FakeRealtime();
   const db = {
     from: (table: string) => fakeQuery(newRequest({ table, rpc: null, args: {} }), run),
+    channel: (topic: string, params?: Parameters<FakeRealtime['channel']>[1]) => realtime.channel(topic, params),
+    removeChannel: async (channel: { unsubscribe: () => Promise<unknown> }) => channel.unsubscribe(),
     rpc: (name: string, args: Record<string, unknown> = {}, rpcOptions: { count?: FakeRequest['count']; head?: boolean } = {}) =>
       fakeQuery(newRequest({ table: null, rpc: name, args, count: rpcOptions.count ?? null, head: rpcOptions.head ?? false }), run),
     functions: { invoke },
@@ -174,6 +178,12 @@ export function createFakeDb(options: FakeDbOptions = {}) {
     db,
     /** Every request so far, in the order they were sent. */
     calls,
+    /** The channels open now (a page that unmounts must leave none behind). */
+    channels: realtime.channels,
+    /** A database change, as Realtime would deliver it to the channels listening for it. */
+    emitChange(change: FakeChange): void {
+      realtime.emit(change);
+    },
     /** A table's rows as they are now, for a test to read or change (an empty table if it had none). */
     rows<T extends TableName>(table: T): FakeRow<T>[] {
       if (!tables.has(table)) tables.set(table, []);
