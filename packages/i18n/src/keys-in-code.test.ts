@@ -182,7 +182,8 @@ function forLexer(file: ts.SourceFile, statement: ts.Statement, resolve: Namespa
   const visit = (node: ts.Node): void => {
     const argument = namespaceArgument(node);
     if (argument) replace(argument, quote(resolve(file, argument)));
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 0) {
+    // A hook's arguments may choose the site part of a context's namespace (`*\/name` either way).
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const namespace = hooks.get(node.expression.text);
       if (namespace !== undefined) replace(node, `useTranslation(${quote(namespace)})`);
     }

@@ -1,1 +1,1 @@
-export { StakeholdersPage as default } from '@fikrspace/cap-table/components/stakeholders-page';
+export { default } from '../features/fundraising/components/fundraising-page';
