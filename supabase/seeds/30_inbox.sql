@@ -48,3 +48,10 @@ insert into public.messages (conversation_id, sender_id, body, created_at) value
   ('00000000-0000-4000-c000-000000000002', '00000000-0000-4000-a000-000000000015', 'Fikr Labs, please: they are preparing their seed round.', now() - interval '7 days'),
   ('00000000-0000-4000-c000-000000000002', '00000000-0000-4000-a000-000000000009', 'تمام، سأحجز لهم جلسة يوم الأحد الساعة العاشرة.', now() - interval '6 days'),
   ('00000000-0000-4000-c000-000000000002', '00000000-0000-4000-a000-000000000015', 'Perfect, thank you. Could you also look at their pitch deck beforehand?', now() - interval '2 hours');
+
+-- Each message above told the conversation's other members (a trigger): what they had read by then
+-- is read.
+update public.notifications n
+set read_at = m.last_read_at
+from public.conversation_members m
+where n.type = 'message_received' and n.recipient_id = m.user_id and (n.data ->> 'conversationId')::uuid = m.conversation_id and m.last_read_at >= n.created_at;

@@ -2,6 +2,7 @@ import { definePortal, publicNavItem, route, sidebarGroup } from '@fikrspace/por
 
 const workspacePage = () => import('./pages/workspace-page');
 const landingPage = () => import('./pages/landing-page');
+const notificationsPage = () => import('./pages/notifications-page');
 
 export default definePortal({
   id: 'investor',
@@ -26,7 +27,7 @@ export default definePortal({
     route('/due-diligence', 'due-diligence', workspacePage),
     route('/co-investors', 'co-investors', workspacePage),
     route('/events', 'events', workspacePage),
-    route('/notifications', 'notifications', workspacePage),
+    route('/notifications', 'notifications', notificationsPage),
     route('/settings', 'settings', workspacePage),
   ],
   sidebar: [

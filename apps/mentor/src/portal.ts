@@ -1,8 +1,15 @@
-import { definePortal, publicNavItem, route, sidebarGroup } from '@fikrspace/portal-kit';
+import { colleaguesQueryOptions } from '@fikrspace/messaging/api/get-colleagues';
+import { conversationsQueryOptions } from '@fikrspace/messaging/api/get-conversations';
+import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
 
 const workspacePage = () => import('./pages/workspace-page');
 const landingPage = () => import('./pages/landing-page');
 const pageListPage = () => import('./pages/page-list-page');
+const messagesPage = () => import('./pages/messages-page');
+
+/** The mentor's conversations and the names of the people in them, prefetched with the messages page's code. */
+const prefetchConversations: RoutePrefetch = (queryClient, _params, { userId }) =>
+  userId ? Promise.all([queryClient.prefetchQuery(conversationsQueryOptions(userId)), queryClient.prefetchQuery(colleaguesQueryOptions(userId))]) : undefined;
 
 export default definePortal({
   id: 'mentor',
@@ -19,7 +26,7 @@ export default definePortal({
     route('/dashboard', 'dashboard', workspacePage),
     route('/mentees', 'mentees', workspacePage),
     route('/sessions', 'sessions', workspacePage),
-    route('/messages', 'messages', workspacePage),
+    route('/messages', 'messages', messagesPage, { prefetch: prefetchConversations }),
     route('/progress', 'progress', workspacePage),
     route('/business-management', 'business-management', workspacePage),
     route('/cohort-management', 'cohort-management', workspacePage),

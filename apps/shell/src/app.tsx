@@ -1,8 +1,9 @@
 import { QueryProvider } from '@fikrspace/data';
 import { SessionContext, type SessionServices } from '@fikrspace/session';
 import { PageShown } from '@fikrspace/portal-host';
+import { PortalChromeContext, type PortalChrome } from '@fikrspace/portal-kit';
 import { ErrorBoundary, Toaster } from '@fikrspace/ui';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from '@fikrspace/router';
 import { ConsentBanner } from './features/analytics/components/consent-banner';
@@ -30,6 +31,18 @@ function UnexpectedError({ error }: { error: unknown }) {
   );
 }
 
+// Downloaded with the first portal page's header: public pages draw no header and load none of it.
+const NotificationBell = lazy(() => import('@fikrspace/notifications/components/notification-bell'));
+
+/** What every portal's frame draws from the contexts the shell composes (see PortalChrome). */
+const PORTAL_CHROME: PortalChrome = {
+  notifications: (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  ),
+};
+
 /** The shell's one router: every site and portal renders inside it, with the shell's own parts. */
 function AppRoutes() {
   return (
@@ -54,7 +67,9 @@ export function App({ config, session }: { config: RuntimeConfig; session: Sessi
           <QueryProvider>
             <SessionContext value={session}>
               <LanguageListProvider>
-                <AppRoutes />
+                <PortalChromeContext value={PORTAL_CHROME}>
+                  <AppRoutes />
+                </PortalChromeContext>
                 <Toaster />
               </LanguageListProvider>
             </SessionContext>

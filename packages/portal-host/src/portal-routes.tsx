@@ -7,6 +7,7 @@ import {
   loginPathFor,
   loginRedirect,
   routeAccess,
+  usePortalChrome,
   type PortalDefinition,
   type PortalRoute,
 } from '@fikrspace/portal-kit';
@@ -129,6 +130,7 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
   const ThemePortalLayout = useThemeComponent('portalLayout', PortalLayout);
   const ThemeDefaultLayout = useThemeComponent('defaultLayout', PublicLayout);
   const ThemeFooter = useThemeComponent('fullPageFooter', SiteFooter);
+  const chrome = usePortalChrome();
   if (layout === 'portal') {
     return (
       <ThemePortalLayout
@@ -137,6 +139,7 @@ function Frame({ portal, prefix, layout, children }: { portal: PortalDefinition;
         signInHref={signInHref}
         onSignOut={() => void signOut()}
         account={<><ProductSwitcher /><AccountMenu /></>}
+        notifications={chrome.notifications}
         footer={<ThemeFooter compact />}
       >
         {children}

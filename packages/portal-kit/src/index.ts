@@ -5,3 +5,4 @@ export * from './shared-routes';
 export * from './route-context';
 export * from './route-access';
 export * from './bug-report-visibility';
+export * from './portal-chrome';

@@ -4,7 +4,7 @@ import { joinPath, type PortalDefinition } from '@fikrspace/portal-kit';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@fikrspace/router';
-import { BellIcon, ChevronIcon, LogInIcon, LogOutIcon, MenuIcon, SearchIcon } from './icons';
+import { ChevronIcon, LogInIcon, LogOutIcon, MenuIcon, SearchIcon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { SiteFooter } from './site-footer';
 import { ThemeToggle } from './theme-toggle';
@@ -26,11 +26,13 @@ export interface PortalLayoutProps {
   onSignOut?: () => void;
   /** The signed-in person's name, organization and role, shown in the header of every portal. */
   account?: ReactNode;
+  /** The header's notifications control, drawn in every portal's header when the host gives one. */
+  notifications?: ReactNode;
   /** The page's footer; the active theme's full-page footer when the host passes one. */
   footer?: ReactNode;
 }
 
-export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, account, footer = <SiteFooter compact /> }: PortalLayoutProps) {
+export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, account, notifications, footer = <SiteFooter compact /> }: PortalLayoutProps) {
   const { t } = useTranslation();
   const { t: text } = useTranslation(portal.id);
   const languages = useLanguages();
@@ -130,7 +132,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
         style={{ paddingInlineStart: narrow ? SIDEBAR_COLLAPSED_WIDTH : width, transitionDuration: `${SIDEBAR_ANIMATION_SECONDS}s` }}
         className="flex min-h-screen flex-col transition-[padding] ease-in-out motion-reduce:transition-none"
       >
-        {portal.header || account ? <PortalHeader portal={portal} account={account} /> : null}
+        {portal.header || account || notifications ? <PortalHeader portal={portal} account={account} notifications={notifications} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
           {children}
         </main>
@@ -140,7 +142,7 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
   );
 }
 
-function PortalHeader({ portal, account }: { portal: PortalDefinition; account: ReactNode }) {
+function PortalHeader({ portal, account, notifications }: { portal: PortalDefinition; account: ReactNode; notifications: ReactNode }) {
   const { t } = useTranslation();
   const { t: text } = useTranslation(portal.id);
   const header = portal.header ?? {};
@@ -162,11 +164,7 @@ function PortalHeader({ portal, account }: { portal: PortalDefinition; account: 
       ) : (
         <div className={account ? 'hidden flex-1 sm:block' : 'flex-1'} />
       )}
-      {header.notifications ? (
-        <button type="button" className="icon-button" aria-label={t('header.notifications')} title={t('header.notifications')}>
-          <BellIcon />
-        </button>
-      ) : null}
+      {notifications}
       {header.badge ? (
         <div className="hidden text-end sm:block" data-testid="header-badge">
           <p className="text-sm font-semibold">{text(header.badge.name)}</p>

@@ -29,7 +29,7 @@ function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }
     >
       <div className="grid min-w-0 flex-1 gap-1">
         {item.title ? <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title> : null}
-        {item.description ? <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description> : null}
+        {item.description ? <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description> : null}
       </div>
       {item.action ? (
         <ToastPrimitive.Action altText={item.action.altText ?? item.action.label} onClick={item.action.onClick} className={`ms-auto shrink-0 border border-current px-3 py-1 text-sm font-medium ${BUTTON_CLASSES}`}>

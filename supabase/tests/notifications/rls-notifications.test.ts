@@ -135,6 +135,28 @@ describe.each(targets)('notifications on $name', (target) => {
       ]);
     });
 
+    it('a message tells the conversation’s other members, once per conversation until they read it', async () => {
+      const rows = await asOwner(db(), async (tx) => {
+        const conversation = '00000000-0000-4000-c000-00000000c0a1';
+        await tx.query(`insert into public.conversations (id, organization_id) values ($1, $2)`, [conversation, ORG.fikrLabs]);
+        await tx.query(`insert into public.conversation_members (conversation_id, user_id) values ($1, $2), ($1, $3)`, [conversation, ACCOUNTS.editor.id, ACCOUNTS.viewer.id]);
+        const send = (body: string) => tx.query(`insert into public.messages (conversation_id, sender_id, body) values ($1, $2, $3)`, [conversation, ACCOUNTS.editor.id, body]);
+        await send('First');
+        await send('Second');
+        const unread = (await tx.query<{ n: number }>(`select count(*)::int as n from public.notifications where recipient_id = $1 and type = 'message_received'`, [ACCOUNTS.viewer.id])).rows[0]?.n;
+        await tx.query(`update public.notifications set read_at = now() where recipient_id = $1 and type = 'message_received'`, [ACCOUNTS.viewer.id]);
+        await send('Third');
+        const forSender = (await tx.query<{ n: number }>(`select count(*)::int as n from public.notifications where recipient_id = $1 and type = 'message_received'`, [ACCOUNTS.editor.id])).rows[0]?.n;
+        const latest = await tx.query<{ body: string; data: Record<string, unknown> }>(
+          `select body, data from public.notifications where recipient_id = $1 and type = 'message_received' and read_at is null`,
+          [ACCOUNTS.viewer.id],
+        );
+        return { unread, forSender, latest: latest.rows[0] };
+      });
+      // Read, it no longer stands in for the conversation: the next message is a new notification.
+      expect(rows).toEqual({ unread: 1, forSender: 0, latest: { body: 'Third', data: { conversationId: '00000000-0000-4000-c000-00000000c0a1', sender: 'Elias Editor', preview: 'Third' } } });
+    });
+
     it('a background job that fails for good tells the platform’s operators once', async () => {
       const recipients = await asOwner(db(), async (tx) => {
         const { rows: made } = await tx.query<{ id: string }>(`insert into public.background_jobs (type, status) values ('send-email', 'processing') returning id`);

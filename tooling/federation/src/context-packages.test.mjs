@@ -32,9 +32,11 @@ describe('domain context packages', () => {
   });
 
   it('are found among the dependencies of the apps that bundle them', () => {
-    expect(contextPackagesOf(appDir('startup')).map((context) => context.name)).toEqual(['@fikrspace/cap-table']);
-    expect(contextPackagesOf(appDir('shell')).map((context) => context.name)).toEqual(['@fikrspace/cap-table']);
-    expect(contextPackagesOf(appDir('investor'))).toEqual([]);
+    const names = (app) => contextPackagesOf(appDir(app)).map((context) => context.name).sort();
+    expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/files']);
+    expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/messaging', '@fikrspace/notifications']);
+    expect(names('investor')).toEqual(['@fikrspace/notifications']);
+    expect(names('accelerator')).toEqual([]);
   });
 
   it('hand their shared imports to the app, so a remote bundling a context still uses the shell’s singletons', () => {
@@ -52,9 +54,10 @@ describe('context texts in each app', () => {
     expect(sitesOfApp(appDir('shell'))).toEqual(['portal']);
     expect(sitesOfApp(appDir('startup'))).toEqual(['startup']);
     const targets = (app) => contextLocaleFiles(appDir(app)).map((file) => file.target).sort();
-    expect(targets('shell')).toEqual(['locales/ar/portal/cap-table.json', 'locales/en/portal/cap-table.json', 'locales/fr/portal/cap-table.json']);
-    expect(targets('startup')).toEqual(['locales/ar/startup/cap-table.json', 'locales/en/startup/cap-table.json', 'locales/fr/startup/cap-table.json']);
-    expect(targets('investor')).toEqual([]);
+    const languages = (site, context) => ['ar', 'en', 'fr'].map((language) => `locales/${language}/${site}/${context}.json`);
+    expect(targets('shell')).toEqual([...languages('portal', 'cap-table'), ...languages('portal', 'messaging'), ...languages('portal', 'notifications')].sort());
+    expect(targets('startup')).toEqual([...languages('startup', 'cap-table'), ...languages('startup', 'files')].sort());
+    expect(targets('accelerator')).toEqual([]);
   });
 
   it('copy the package’s own files', () => {

@@ -4,6 +4,8 @@ import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } 
 const portalPage = () => import('./pages/portal-page');
 const portalHome = () => import('./pages/portal-home');
 const capPage = () => import('./pages/cap-page');
+const hubPage = () => import('./pages/hub-page');
+const messagesPage = () => import('./pages/messages-page');
 
 /** The first page of stakeholders downloads while the Fikr Cap page's code does. */
 const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
@@ -26,17 +28,23 @@ export const portalRoot = definePortal({
   routes: [
     route('/', 'home', portalHome),
     route('/welcome', 'welcome', portalPage),
+    route('/messages', 'messages', messagesPage),
     route('/landing', 'landing', portalPage, { auth: false, layout: 'public' }),
     route('/test', 'test', portalPage, { auth: false, layout: 'public' }),
     route('/university', 'university', portalPage),
     ...PRODUCT_AREAS.map((area) =>
-      area === 'cap' ? route(`/${area}`, area, capPage, { prefetch: prefetchStakeholders }) : route(`/${area}`, area, portalPage),
+      area === 'cap'
+        ? route(`/${area}`, area, capPage, { prefetch: prefetchStakeholders })
+        : area === 'hub'
+          ? route(`/${area}`, area, hubPage)
+          : route(`/${area}`, area, portalPage),
     ),
   ],
   sidebar: [
     sidebarGroup('portal', [
       { id: 'home', to: '/' },
       { id: 'welcome', to: '/welcome' },
+      { id: 'messages', to: '/messages' },
     ]),
     sidebarGroup(
       'products',

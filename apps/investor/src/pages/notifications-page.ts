@@ -1,0 +1,1 @@
+export { NotificationsPage as default } from '@fikrspace/notifications/components/notifications-page';

@@ -1,0 +1,1 @@
+export { default } from '../../features/hub/components/hub-page';
