@@ -1,5 +1,5 @@
 import { useQueryClient } from '@fikrspace/data';
-import { whenDb } from '@fikrspace/db';
+import { whenDb, type DbClient } from '@fikrspace/db';
 import { useEffect, useId } from 'react';
 import { notificationKeys } from '../keys';
 
@@ -18,7 +18,7 @@ export function useLiveNotifications(userId: string | null) {
     if (!userId) return undefined;
     let stopped = false;
     let stop: (() => void) | undefined;
-    void whenDb().then((db) => {
+    const listen = (db: DbClient) => {
       if (stopped) return;
       // A read already under way finishes and is read again after: cancelling it would surface
       // as a failed request.
@@ -34,7 +34,9 @@ export function useLiveNotifications(userId: string | null) {
           joined = true;
         });
       stop = () => void db.removeChannel(channel);
-    });
+    };
+    // Without a client the lists' own reads fail and say so; there is nothing to listen to.
+    whenDb().then(listen, () => undefined);
     return () => {
       stopped = true;
       stop?.();
