@@ -129,16 +129,22 @@ test('a remote page sees the shell’s Supabase client, session and query cache'
   expect(seen.keys).toContainEqual(['me', '00000000-0000-4000-a000-000000000011', 'organizations']);
 });
 
-test('the shell’s client downloads realtime and storage only when a page uses them, then joins a channel and reads a bucket', async ({ page }) => {
+test('the shell’s client downloads storage only when a page uses it, and realtime for the header’s live bell over one socket', async ({ page }) => {
   const sockets: string[] = [];
+  const storageCalls: string[] = [];
   page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+  page.on('request', (request) => {
+    if (request.url().includes('/storage/v1/')) storageCalls.push(new URL(request.url()).pathname);
+  });
   await openSignedIn(page, 'investor@fikrspace.test');
   await expect(page).toHaveURL(/\/fikrspace\/investor\/dashboard$/);
   await expect(page.getByTestId('account-organization')).toHaveText('Oasis Ventures');
   await page.getByTestId('sidebar-item-investments-portfolio').click();
   await expect(page.getByTestId('route-page').getByRole('heading', { level: 1 })).toHaveText('Portfolio');
-  // Pages that use neither open no socket, token refreshes included.
-  expect(sockets).toEqual([]);
+  // The bell listens for the member's notifications: one socket for the whole visit, pages and
+  // token refreshes included; no page so far has touched storage.
+  await expect.poll(() => sockets).toEqual(['/realtime/v1/websocket']);
+  expect(storageCalls).toEqual([]);
   const answers = await page.evaluate(async () => {
     type Entry = { get: () => Promise<() => Record<string, (...args: unknown[]) => unknown>> };
     type Channel = { subscribe: (callback: (status: string) => void) => Channel };
@@ -146,18 +152,20 @@ test('the shell’s client downloads realtime and storage only when a page uses 
     const db = (await Object.values(share.shell!.default!['@fikrspace/db']!)[0]!.get())();
     const client = db.getDb!() as {
       channel: (name: string) => Channel;
-      removeAllChannels: () => Promise<unknown>;
+      removeChannel: (channel: Channel) => Promise<unknown>;
       storage: { from: (bucket: string) => { list: (prefix: string) => Promise<{ data: unknown[] | null; error: unknown }> } };
       auth: { refreshSession: () => Promise<{ error: unknown }> };
     };
     const refreshed = await client.auth.refreshSession();
+    let probe: Channel | null = null;
     const status = await new Promise<string>((resolve) => {
-      client.channel('federation-probe').subscribe((next) => next !== 'CLOSED' && resolve(next));
+      probe = client.channel('federation-probe').subscribe((next) => next !== 'CLOSED' && resolve(next));
     });
     const listed = await client.storage.from('organization-logos').list('00000000-0000-4000-b000-000000000004');
-    await client.removeAllChannels();
+    await client.removeChannel(probe!);
     return { refreshError: refreshed.error, status, listError: listed.error, listed: Array.isArray(listed.data) };
   });
   expect(answers).toEqual({ refreshError: null, status: 'SUBSCRIBED', listError: null, listed: true });
+  expect(storageCalls).toEqual(['/storage/v1/object/list/organization-logos']);
   expect(sockets).toEqual(['/realtime/v1/websocket']);
 });

@@ -1,3 +1,4 @@
+import { useAppStore } from '@fikrspace/app-store';
 import { QueryProvider } from '@fikrspace/data';
 import { SessionContext, type SessionServices } from '@fikrspace/session';
 import { PageShown } from '@fikrspace/portal-host';
@@ -34,14 +35,19 @@ function UnexpectedError({ error }: { error: unknown }) {
 // Downloaded with the first portal page's header: public pages draw no header and load none of it.
 const NotificationBell = lazy(() => import('@fikrspace/notifications/components/notification-bell'));
 
-/** What every portal's frame draws from the contexts the shell composes (see PortalChrome). */
-const PORTAL_CHROME: PortalChrome = {
-  notifications: (
+/** The bell, for a signed-in member only: a visitor's portal page downloads none of its code. */
+function MemberNotificationBell() {
+  const signedIn = useAppStore((state) => state.user !== null);
+  if (!signedIn) return null;
+  return (
     <Suspense fallback={null}>
       <NotificationBell />
     </Suspense>
-  ),
-};
+  );
+}
+
+/** What every portal's frame draws from the contexts the shell composes (see PortalChrome). */
+const PORTAL_CHROME: PortalChrome = { notifications: <MemberNotificationBell /> };
 
 /** The shell's one router: every site and portal renders inside it, with the shell's own parts. */
 function AppRoutes() {

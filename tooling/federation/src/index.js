@@ -257,9 +257,30 @@ function deploymentHeaders({ shell }) {
   };
 }
 
+/** A module whose chunk is a view loaded when shown: a route's page, or a domain context's component. */
+const isLazyView = (id) => /[\\/](pages|packages[\\/][^\\/]+[\\/]src[\\/]components)[\\/]/.test(id ?? '');
+
+/**
+ * The stylesheets only lazily loaded views use (a page, the header's notification bell): each
+ * arrives with its view's code, which Vite's preload step fetches together, so no other page
+ * downloads it.
+ */
+function lazyViewStylesheets(bundle) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const lazy = new Set();
+  const needed = new Set();
+  for (const chunk of chunks) {
+    const sheets = chunk.viteMetadata?.importedCss ?? new Set();
+    const target = chunk.isDynamicEntry && !chunk.isEntry && isLazyView(chunk.facadeModuleId) ? lazy : needed;
+    for (const sheet of sheets) target.add(sheet);
+  }
+  return new Set([...lazy].filter((sheet) => !needed.has(sheet)));
+}
+
 /**
  * Links the shell's stylesheets from its page, instead of leaving them to the start-up script: a
  * prerendered page is styled at its first paint, and every other page loads them in parallel.
+ * A lazily loaded view's own stylesheet comes with the view instead.
  */
 function stylesheetsInPage() {
   return {
@@ -268,7 +289,8 @@ function stylesheetsInPage() {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const sheets = Object.values(context.bundle ?? {}).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+        const lazy = lazyViewStylesheets(context.bundle ?? {});
+        const sheets = Object.values(context.bundle ?? {}).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css') && !lazy.has(file.fileName));
         return sheets.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file.fileName}` }, injectTo: 'head' }));
       },
     },
