@@ -14,6 +14,8 @@ export interface ErrorPanelProps {
   /** Refresh Page; reloads the document by default. */
   onRefresh?: () => void;
   homeHref?: string;
+  /** The title's heading level: 1 when the panel is the page, lower inside a section of one. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 const KIND_STYLE: Readonly<Record<PanelKind, { icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }>> = {
@@ -28,7 +30,8 @@ const KIND_STYLE: Readonly<Record<PanelKind, { icon: ComponentType<SVGProps<SVGS
  * Try Again for system errors with the attempt it starts out of 3; Refresh Page always; Go to Home
  * Page for critical errors.
  */
-export function ErrorPanel({ error, kind, tryCount = 0, onTryAgain, onRefresh, homeHref = '/' }: ErrorPanelProps) {
+export function ErrorPanel({ error, kind, tryCount = 0, onTryAgain, onRefresh, homeHref = '/', headingLevel = 1 }: ErrorPanelProps) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const detailsId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -40,7 +43,7 @@ export function ErrorPanel({ error, kind, tryCount = 0, onTryAgain, onRefresh, h
     <div role="alert" data-testid="error-panel" data-kind={panelKind} className={`mx-4 my-12 max-w-xl rounded-2xl border bg-white p-8 shadow-sm sm:mx-auto dark:bg-slate-900 ${tone}`}>
       <div className="flex items-center gap-3">
         <Icon width={28} height={28} data-testid="error-panel-icon" data-icon={panelKind} />
-        <h1 className="text-xl font-bold">{t(`errorPanel.kinds.${panelKind}.title`)}</h1>
+        <Heading className="text-xl font-bold">{t(`errorPanel.kinds.${panelKind}.title`)}</Heading>
       </div>
       <p className="mt-4 text-slate-700 dark:text-slate-300">{t(`errorPanel.kinds.${panelKind}.message`)}</p>
       <div className="mt-4 text-sm text-slate-600 dark:text-slate-400">

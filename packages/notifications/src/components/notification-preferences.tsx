@@ -23,7 +23,7 @@ export function NotificationPreferences({ userId, siteId }: { userId: string; si
       {preferences.isPending ? (
         <LoadingScreen fullPage={false} />
       ) : preferences.isError ? (
-        <ErrorPanel error={preferences.error} onTryAgain={() => void preferences.refetch()} />
+        <ErrorPanel headingLevel={3} error={preferences.error} onTryAgain={() => void preferences.refetch()} />
       ) : (
         <table className="mt-4 w-full text-sm" data-testid="notification-preferences">
           <thead>

@@ -67,7 +67,7 @@ export function NotificationsFeed({ userId, siteId }: { userId: string; siteId?:
       {list.isPending ? (
         <LoadingScreen fullPage={false} />
       ) : list.isError ? (
-        <ErrorPanel error={list.error} onTryAgain={() => void list.refetch()} />
+        <ErrorPanel headingLevel={3} error={list.error} onTryAgain={() => void list.refetch()} />
       ) : list.data.total === 0 ? (
         <EmptyState title={t(unreadOnly ? 'empty.unread' : 'empty.all')} description={t(unreadOnly ? 'empty.unreadHint' : 'empty.allHint')} />
       ) : (

@@ -34,7 +34,7 @@ export function HubConversations() {
       {conversations.isPending ? (
         <LoadingScreen fullPage={false} />
       ) : conversations.isError ? (
-        <ErrorPanel error={conversations.error} onTryAgain={() => void conversations.refetch()} />
+        <ErrorPanel headingLevel={3} error={conversations.error} onTryAgain={() => void conversations.refetch()} />
       ) : conversations.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{t('hub.conversations.empty')}</p>
       ) : (

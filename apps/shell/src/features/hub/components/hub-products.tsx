@@ -20,7 +20,7 @@ export function HubProducts() {
       {products.isPending ? (
         <LoadingScreen fullPage={false} />
       ) : products.isError ? (
-        <ErrorPanel error={products.error} onTryAgain={products.refetch} />
+        <ErrorPanel headingLevel={3} error={products.error} onTryAgain={products.refetch} />
       ) : !products.data?.length ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{t('hub.products.empty')}</p>
       ) : (
