@@ -44,3 +44,30 @@ test('a message reaches the other member’s open page and their bell without a 
     await colleague.context().close();
   }
 });
+
+// A 2×2 PNG: small enough to write here, a real image for the browser to decode.
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGMQ2NkIRAwQCgAiYgUp/KP16gAAAABJRU5ErkJggg==', 'base64');
+
+test('an uploaded logo shows in the header of every portal', async ({ page }) => {
+  await openSignedIn(page, 'startup@fikrspace.test', '/fikrspace/portal/account');
+  const editor = page.getByTestId('organization-logos-editor');
+  await expect(editor.getByRole('heading', { name: 'Logo of Fikr Labs' })).toBeVisible();
+  await expectAccessible(page);
+
+  await editor.getByTestId('file-input').setInputFiles({ name: 'Fikr Labs logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(editor.getByText('Saved. The new picture shows everywhere it appears.')).toBeVisible();
+  const headerLogo = page.getByTestId('organization-logo');
+  await expect(headerLogo).toHaveAttribute('src', /\/storage\/v1\/object\/public\/organization-logos\/[0-9a-f-]{36}\/fikr-labs-logo-[0-9a-z]{8}\.png$/);
+  // Served and decoded under the page's security policy, not only named.
+  await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
+
+  const address = await headerLogo.getAttribute('src');
+  await page.goto('/fikrspace/startup/dashboard');
+  await expect(page.getByTestId('organization-logo')).toHaveAttribute('src', address!);
+
+  // The demo organization goes back to no logo, as the other journeys expect it.
+  await page.goto('/fikrspace/portal/account');
+  await page.getByTestId('organization-logos-editor').getByRole('button', { name: 'Remove the picture' }).click();
+  await expect(page.getByTestId('organization-logos-editor').getByText('The picture was removed.')).toBeVisible();
+  await expect(page.getByTestId('organization-logo')).toHaveCount(0);
+});

@@ -27,6 +27,11 @@ insert into public.notifications (recipient_id, organization_id, type, title, bo
   ('00000000-0000-4000-a000-000000000001', null, 'job_failed', 'A background job failed: send-email', 'SMTP server refused the connection (421 Service not available).', '/fikrspace/office/jobs',
     '{"jobType": "send-email", "attempts": 3}', now() - interval '5 hours', null);
 
+-- investor@ asked for access decisions and accepted invitations in the daily e-mail digest too.
+insert into public.notification_preferences (user_id, type, in_app, email_digest) values
+  ('00000000-0000-4000-a000-000000000011', 'access_request_decided', true, true),
+  ('00000000-0000-4000-a000-000000000011', 'invitation_accepted', true, true);
+
 -- Two conversations: startup@ with owner@ in Fikr Labs, mentor@ with multi-org@ in Mentor Circle.
 insert into public.conversations (id, organization_id, created_by, created_at, last_message_at) values
   ('00000000-0000-4000-c000-000000000001', '00000000-0000-4000-b000-000000000001', '00000000-0000-4000-a000-000000000008', now() - interval '3 days', now() - interval '25 minutes'),

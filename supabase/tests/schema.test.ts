@@ -161,7 +161,7 @@ describe.each(targets)('schema rules on $name', (target) => {
       service: true,
     }));
     // The worker's protocol and maintenance: the service role only.
-    const worker = ['claim_jobs', 'cleanup_finished_jobs', 'complete_job', 'fail_job', 'purge_expired_analytics'].map((name) => ({
+    const worker = ['claim_jobs', 'cleanup_finished_jobs', 'complete_job', 'enqueue_notification_digests', 'fail_job', 'purge_expired_analytics'].map((name) => ({
       name,
       definer: false,
       config: ['search_path=""'],

@@ -18,6 +18,8 @@ export interface AppUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** The public address of the user's avatar (the avatars bucket), if they chose one. */
+  avatarUrl?: string | null;
   organizationId: string | null;
   enterpriseRole: AppEnterpriseRole | null;
   /** The matrix role held in the current organization (organisation_roles), if any. */

@@ -686,6 +686,7 @@ export type Database = {
           body: string | null
           created_at: string
           data: Json
+          digested_at: string | null
           id: string
           link: string | null
           organization_id: string | null
@@ -698,6 +699,7 @@ export type Database = {
           body?: string | null
           created_at?: string
           data?: Json
+          digested_at?: string | null
           id?: string
           link?: string | null
           organization_id?: string | null
@@ -710,6 +712,7 @@ export type Database = {
           body?: string | null
           created_at?: string
           data?: Json
+          digested_at?: string | null
           id?: string
           link?: string | null
           organization_id?: string | null
@@ -1396,6 +1399,7 @@ export type Database = {
       users: {
         Row: {
           auth_id: string | null
+          avatar_url: string | null
           created_at: string
           email: string | null
           enterprise_role_id: string | null
@@ -1408,6 +1412,7 @@ export type Database = {
         }
         Insert: {
           auth_id?: string | null
+          avatar_url?: string | null
           created_at?: string
           email?: string | null
           enterprise_role_id?: string | null
@@ -1420,6 +1425,7 @@ export type Database = {
         }
         Update: {
           auth_id?: string | null
+          avatar_url?: string | null
           created_at?: string
           email?: string | null
           enterprise_role_id?: string | null
@@ -1529,6 +1535,10 @@ export type Database = {
       create_invitation: {
         Args: { p_email: string; p_organization_id: string; p_role: string }
         Returns: Json
+      }
+      enqueue_notification_digests: {
+        Args: { p_max_items?: number; p_min_hours?: number }
+        Returns: number
       }
       fail_job: {
         Args: {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, MAX_SLUG_LENGTH, ObjectPathError, objectPath, randomSuffix } from './object-path';
+import { FALLBACK_SLUG, MAX_SLUG_LENGTH, ObjectPathError, objectPath, objectPathOfPublicUrl, randomSuffix } from './object-path';
 
 const OWNER = '00000000-0000-4000-b000-000000000001';
 /** The characters Supabase Storage accepts in an object key (storage/limits.ts). */
@@ -52,5 +52,24 @@ describe('objectPath', () => {
         expect(segments[1]).toMatch(/^[a-z0-9-]+-[0-9a-z]{8}(\.[a-z0-9]{1,10})?$/);
       }),
     );
+  });
+});
+
+describe('objectPathOfPublicUrl', () => {
+  const BASE = 'https://project.supabase.co/storage/v1/object/public';
+  it("answers the stored name of one of the owner's files in the bucket", () => {
+    expect(objectPathOfPublicUrl(`${BASE}/avatars/${OWNER}/me-k3y.png`, 'avatars', OWNER)).toBe(`${OWNER}/me-k3y.png`);
+    expect(objectPathOfPublicUrl(`http://127.0.0.1:54321/storage/v1/object/public/avatars/${OWNER}/me.png`, 'avatars', OWNER)).toBe(`${OWNER}/me.png`);
+  });
+
+  it.each([
+    ['another bucket', `${BASE}/organization-logos/${OWNER}/me.png`],
+    ["another owner's folder", `${BASE}/avatars/00000000-0000-4000-8000-000000000000/me.png`],
+    ['a deeper folder', `${BASE}/avatars/${OWNER}/x/me.png`],
+    ['a dot segment', `${BASE}/avatars/${OWNER}/..`],
+    ['no address at all', 'not a url'],
+    ['an address elsewhere', `https://tracker.example/${OWNER}/me.png`],
+  ])('answers nothing for %s', (_case, url) => {
+    expect(objectPathOfPublicUrl(url, 'avatars', OWNER)).toBeNull();
   });
 });

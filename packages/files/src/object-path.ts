@@ -62,3 +62,22 @@ export function objectPath(ownerFolder: string, fileName: string, { suffix = ran
   const stem = extension ? base.slice(0, base.lastIndexOf('.')) : base;
   return `${ownerFolder.toLowerCase()}/${slugOf(stem)}-${safeSuffix}${extension ? `.${extension}` : ''}`;
 }
+
+/**
+ * The stored name an image's public address points at, when it is a file of `ownerFolder` in
+ * `bucket` (`…/storage/v1/object/public/<bucket>/<owner folder>/<file>`); null for anything else,
+ * so a profile that names some other address never leads to removing someone else's file.
+ */
+export function objectPathOfPublicUrl(url: string, bucket: string, ownerFolder: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const marker = `/storage/v1/object/public/${bucket}/`;
+  const at = pathname.indexOf(marker);
+  if (at < 0) return null;
+  const [folder, name, ...rest] = pathname.slice(at + marker.length).split('/');
+  return folder === ownerFolder && name && rest.length === 0 && /^[A-Za-z0-9._-]+$/.test(name) && name !== '.' && name !== '..' ? `${folder}/${name}` : null;
+}

@@ -78,3 +78,14 @@ export async function purgeExpiredAnalytics(client, retentionDays = 365) {
   check(error, 'Could not remove expired analytics');
   return /** @type {{ analyticsEvents: number, routeAnalytics: number }} */ (data);
 }
+
+/**
+ * Queues the e-mail digests that are due (one per member, at most every `minHours`), and answers
+ * how many went into the queue.
+ * @param {Client} client @param {number} [minHours]
+ */
+export async function enqueueNotificationDigests(client, minHours = 24) {
+  const { data, error } = await client.rpc('enqueue_notification_digests', { p_min_hours: minHours });
+  check(error, 'Could not queue the notification digests');
+  return Number(data ?? 0);
+}

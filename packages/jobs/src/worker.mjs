@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { NO_PROCESSOR, PermanentJobError } from './errors.mjs';
-import { claimJobs, cleanupFinishedJobs, completeJob, failJob, purgeExpiredAnalytics } from './queue.mjs';
+import { claimJobs, cleanupFinishedJobs, completeJob, enqueueNotificationDigests, failJob, purgeExpiredAnalytics } from './queue.mjs';
 
 /**
  * Polls the queue and runs each claimed job through the processor registered for its type.
@@ -18,6 +18,8 @@ export const POLL_INTERVAL_MS = 1000;
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_DAYS = 365;
+/** How often the worker asks for due e-mail digests; the database sends each member at most one a day. */
+export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 const ERROR_LIMIT = 2000;
 
 /** @param {unknown} error */
@@ -132,6 +134,7 @@ export function createWorker({
       if (maintenance) {
         schedule(() => cleanupFinishedJobs(client), 'cleanup', CLEANUP_INTERVAL_MS);
         schedule(() => purgeExpiredAnalytics(client, RETENTION_DAYS), 'retention', RETENTION_INTERVAL_MS);
+        schedule(() => enqueueNotificationDigests(client), 'digest', DIGEST_INTERVAL_MS);
       }
       loop = poll();
     },

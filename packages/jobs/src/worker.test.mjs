@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ACCOUNTS, ORG } from '../../db/src/testing/demo-ids.js';
 import { NO_PROCESSOR, PermanentJobError } from './errors.mjs';
 import { createProcessors } from './processors/index.mjs';
-import { enqueueJob } from './queue.mjs';
+import { enqueueJob, enqueueNotificationDigests } from './queue.mjs';
 import { createWorker } from './worker.mjs';
 
 /**
@@ -251,6 +251,47 @@ describe.each(await targets())('the job worker on $name', (target) => {
         { event_type: 'performance', event_name: 'page_performance', page_path: '/', properties: { metrics: { LCP: 1200, CLS: 0.02 }, score: 100 } },
       ]);
       expect((await query('select priority from public.background_jobs where id = $1', [report]))[0].priority).toBe(4);
+    });
+
+    it('mails each member one digest of the unread notifications they asked for by e-mail, then none until the next day', async () => {
+      const startup = ACCOUNTS.startup.id;
+      await query('delete from public.notification_preferences');
+      await query('delete from public.notifications where recipient_id = $1', [startup]);
+      await query("insert into public.notification_preferences (user_id, type, email_digest) values ($1, 'product_access_granted', true), ($1, 'invitation_accepted', true)", [startup]);
+      await query(
+        `insert into public.notifications (recipient_id, type, title, body, read_at, created_at) values
+          ($1, 'product_access_granted', 'You can now open Fikr Cap', 'Granted in Fikr Labs.', null, now() - interval '2 hours'),
+          ($1, 'invitation_accepted', 'lina@example.test accepted your invitation', null, null, now() - interval '1 hour'),
+          ($1, 'invitation_accepted', 'Seen already', null, now(), now()),
+          ($1, 'product_access_revoked', 'Not asked for by e-mail', null, null, now())`,
+        [startup],
+      );
+      expect(await enqueueNotificationDigests(service)).toBe(1);
+      await platform().runOnce();
+      const [mail] = await query('select recipient, subject, body from public.mail_outbox');
+      expect(mail).toMatchObject({ recipient: ACCOUNTS.startup.email, subject: 'FikrSpace: 2 new notifications' });
+      expect(mail.body).toBe(
+        [
+          'Hello,',
+          'Here is what happened on FikrSpace since your last digest:\n\n- lina@example.test accepted your invitation\n- You can now open Fikr Cap: Granted in Fikr Labs.',
+          `Open FikrSpace: ${APP_URL}/fikrspace/portal/hub`,
+          'The FikrSpace team',
+        ].join('\n\n'),
+      );
+
+      // Carried once; a newer one waits for the next day's digest.
+      await query("insert into public.notifications (recipient_id, type, title) values ($1, 'product_access_granted', 'You can now open Fikr OS')", [startup]);
+      expect(await enqueueNotificationDigests(service)).toBe(0);
+      expect(await enqueueNotificationDigests(service, 0)).toBe(0);
+      await query("update public.notifications set digested_at = digested_at - interval '25 hours' where recipient_id = $1 and digested_at is not null", [startup]);
+      expect(await enqueueNotificationDigests(service)).toBe(1);
+    });
+
+    it('never puts another site\'s address in a notification mail', async () => {
+      await enqueueJob(service, { type: 'email', data: { action: 'send-notification', email: 'sara@example.test', subject: 'Hi', message: 'Hello.', link: '//evil.example/x' } });
+      await platform().runOnce();
+      const [mail] = await query('select body from public.mail_outbox');
+      expect(mail.body).not.toContain('evil.example');
     });
   });
 });

@@ -1,9 +1,21 @@
-import { portalPathForOrganizationType } from '@fikrspace/portal-kit';
+import { DEFAULT_PORTAL_PATH, portalPathForOrganizationType } from '@fikrspace/portal-kit';
 import type { AppEnterpriseRole } from '@fikrspace/app-store';
 import { isOwnerOrManager, useMyOrganizations, useSession, useSessionServices, useSwitchOrganization } from '@fikrspace/session';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@fikrspace/router';
+import { Link, useNavigate } from '@fikrspace/router';
+
+/** Where a member changes their picture and their organization's logo (the portal root's account page). */
+export const ACCOUNT_SETTINGS_PATH = `${DEFAULT_PORTAL_PATH}/account`;
+
+/** Up to two initials of a name, for a profile without a picture. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/[\s@._-]+/u).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? '')
+    .join('');
+}
 
 /**
  * The header's account block: who is signed in, in which organization, with which role, and,
@@ -18,6 +30,10 @@ export function AccountMenu() {
   const shown = shownRole(role, organization ? (user.organizationRole ?? null) : null);
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-3 sm:flex-none" data-testid="account-menu">
+      {organization?.logoUrl ? (
+        // The organization's name is written beside it: the logo adds nothing to say.
+        <img src={organization.logoUrl} alt="" className="hidden h-8 w-8 shrink-0 rounded-lg border border-slate-200 bg-white object-contain sm:block dark:border-slate-700" data-testid="organization-logo" />
+      ) : null}
       <div className="min-w-0 text-end">
         <p className="truncate text-sm font-semibold" data-testid="account-name" title={t('session.signedInAs', { name })}>
           {name}
@@ -33,6 +49,21 @@ export function AccountMenu() {
         </p>
       </div>
       <OrganizationSwitcher userId={user.id} currentOrganizationId={organization?.id ?? null} />
+      <Link
+        to={ACCOUNT_SETTINGS_PATH}
+        title={t('session.accountSettings')}
+        className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        data-testid="account-settings-link"
+      >
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className="h-9 w-9 rounded-full border border-slate-200 bg-white object-cover dark:border-slate-700" data-testid="account-avatar" />
+        ) : (
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            {initialsOf(name)}
+          </span>
+        )}
+        <span className="sr-only">{t('session.accountSettings')}</span>
+      </Link>
     </div>
   );
 }

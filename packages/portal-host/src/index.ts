@@ -2,6 +2,7 @@ export * from './auth-actions';
 export * from './portal-routes';
 export * from './route-error-boundary';
 export { ACCOUNT_SCREEN_PATHS, isAccountScreenPath, preloadAccountScreens } from './account-screens';
+export { ACCOUNT_SETTINGS_PATH, initialsOf } from './account-menu';
 export * from './use-document-meta';
 export * from './use-minimum-delay';
 export * from './standalone';

@@ -14,7 +14,7 @@ const ORGANIZATION_COLUMNS =
  * the direct reference. Row-level security applies to each embedded table as it would to a
  * request of its own: what the member may not read comes back empty.
  */
-const USER_COLUMNS = `id, auth_id, email, first_name, last_name, organization_id, enterprise_role_id, is_active, created_at, enterprise_role:enterprise_roles(${ROLE_COLUMNS}), organization:organizations!organization_id(${ORGANIZATION_COLUMNS}), organization_roles:organisation_roles!user_id(role, organization_id, is_active)`;
+const USER_COLUMNS = `id, auth_id, email, first_name, last_name, avatar_url, organization_id, enterprise_role_id, is_active, created_at, enterprise_role:enterprise_roles(${ROLE_COLUMNS}), organization:organizations!organization_id(${ORGANIZATION_COLUMNS}), organization_roles:organisation_roles!user_id(role, organization_id, is_active)`;
 
 interface RoleRow {
   id: string;
@@ -49,6 +49,7 @@ interface UserRow {
   email: string | null;
   first_name: string | null;
   last_name: string | null;
+  avatar_url: string | null;
   organization_id: string | null;
   enterprise_role_id: string | null;
   is_active: boolean;
@@ -119,6 +120,7 @@ export async function fetchProfile(db: DbClient, authUser: Pick<User, 'id' | 'em
     email: row.email ?? authUser.email ?? '',
     firstName: row.first_name,
     lastName: row.last_name,
+    avatarUrl: row.avatar_url,
     organizationId: row.organization_id,
     enterpriseRole: toRole(row.enterprise_role),
     organizationRole: row.organization_roles?.find((grant) => grant.is_active && grant.organization_id === row.organization_id)?.role ?? null,

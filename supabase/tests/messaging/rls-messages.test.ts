@@ -77,6 +77,24 @@ describe.each(targets)('messaging on $name', (target) => {
     PERSONA_SWEEP_TIMEOUT,
   );
 
+  it(
+    'only members join, hear and speak in the conversation’s private room (typing and presence)',
+    async () => {
+      // Realtime names the channel with realtime.topic() and probes the policies under the caller's claims.
+      const setup = fixtureWith(`, probe as (
+        insert into realtime.messages (topic, extension)
+        select room, extension from (select set_config('realtime.topic', 'messaging:${CONVERSATION}', true) as room) topic, unnest(array['broadcast', 'presence']) as extension
+        returning 1)`);
+      expect(await readOutcomes(db(), 'select count(*) from realtime.messages', [], { setup })).toEqual(expectOutcomes(0, { editor: 2, viewer: 2 }));
+      const speak = "insert into realtime.messages (topic, extension) values (realtime.topic(), 'broadcast')";
+      expect(await writeOutcomes(db(), speak, [], { setup })).toEqual(expectOutcomes('denied', { editor: 1, viewer: 1 }));
+      // A room whose name is not a conversation's lets nobody in.
+      const elsewhere = fixtureWith(`, topic as (insert into realtime.messages (topic, extension) select set_config('realtime.topic', 'messaging:${CONVERSATION}/x', true), 'broadcast' returning 1)`);
+      expect(await readOutcomes(db(), 'select count(*) from realtime.messages', [], { setup: elsewhere })).toEqual(expectOutcomes(0));
+    },
+    PERSONA_SWEEP_TIMEOUT,
+  );
+
   describe('start_conversation', () => {
     it('starts one with colleagues, and answers the same two-person conversation when asked again', async () => {
       const [first, second, members] = await asUser(db(), claimsOf('editor'), async (tx) => {

@@ -50,6 +50,15 @@ describe.each(targets)('notifications on $name', (target) => {
       PERSONA_SWEEP_TIMEOUT,
     );
 
+    it(
+      'nobody signed in queues the e-mail digests or marks a notification as carried by one',
+      async () => {
+        expect(await writeOutcomes(db(), 'select public.enqueue_notification_digests()')).toEqual(expectOutcomes('denied'));
+        expect(await writeOutcomes(db(), "update public.notifications set digested_at = now() where title like 'For %'", [], { setup: notifyEditorAndViewer })).toEqual(expectOutcomes('denied'));
+      },
+      PERSONA_SWEEP_TIMEOUT,
+    );
+
     it('mark_notifications_read marks the given ones, or all of the caller’s', async () => {
       const marked = await asUser(
         db(),
@@ -70,8 +79,9 @@ describe.each(targets)('notifications on $name', (target) => {
       async () => {
         expect(await writeOutcomes(db(), "insert into public.notification_preferences (type, in_app) values ('job_failed', false)")).toEqual(expectOutcomes(1, { anon: 'denied' }));
         const setup = `insert into public.notification_preferences (user_id, type, email_digest) values ('${ACCOUNTS.editor.id}', 'job_failed', true)`;
-        expect(await readOutcomes(db(), 'select count(*) from public.notification_preferences', [], { setup })).toEqual(expectOutcomes(0, { anon: 'denied', editor: 1 }));
-        expect(await writeOutcomes(db(), 'update public.notification_preferences set in_app = false', [], { setup })).toEqual(expectOutcomes(0, { anon: 'denied', editor: 1 }));
+        // investor@ chose two types for the digest in the seed.
+        expect(await readOutcomes(db(), 'select count(*) from public.notification_preferences', [], { setup })).toEqual(expectOutcomes(0, { anon: 'denied', editor: 1, investor: 2 }));
+        expect(await writeOutcomes(db(), 'update public.notification_preferences set in_app = false', [], { setup })).toEqual(expectOutcomes(0, { anon: 'denied', editor: 1, investor: 2 }));
         expect(await writeOutcomes(db(), `insert into public.notification_preferences (user_id, type) values ('${ACCOUNTS.editor.id}', 'invitation_accepted')`)).toEqual(
           expectOutcomes('denied', { editor: 1 }),
         );

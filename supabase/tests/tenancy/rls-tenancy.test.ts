@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asOwner, asService, targets, useDatabase } from '../support/database';
-import { ACCOUNTS, AUDIENCE_OWNERS, ORG, OTHER_TENANT_OWNERS } from '../support/demo';
+import { asOwner, asService, asUser, rejectionOf, targets, useDatabase } from '../support/database';
+import { ACCOUNTS, AUDIENCE_OWNERS, ORG, OTHER_TENANT_OWNERS, claimsOf, type Persona } from '../support/demo';
 import { PERSONA_SWEEP_TIMEOUT, every, expectOutcomes, readOutcomes, selfId, writeOutcomes } from '../support/outcomes';
 
 // Organizations, users and memberships. Fikr Labs has 9 members, Mentor Circle 2 (mentor and
@@ -102,6 +102,48 @@ describe.each(targets)('tenancy on $name', (target) => {
     it('profiles are created and removed only with the auth user', async () => {
       expect(await writeOutcomes(db(), "insert into public.users (email) values ('someone@example.com')")).toEqual(expectOutcomes('denied'));
       expect(await writeOutcomes(db(), 'delete from public.users where id = $1', (persona) => [selfId(persona)])).toEqual(expectOutcomes('denied'));
+    });
+  });
+
+  describe('avatars and logos', () => {
+    const STORAGE = 'http://127.0.0.1:54321/storage/v1/object/public';
+    const avatarOf = (persona: Persona) => `${STORAGE}/avatars/${selfId(persona)}/portrait-a1b2c3.png`;
+    const logoOf = (organizationId: string) => `${STORAGE}/organization-logos/${organizationId}/logo-a1b2c3.png`;
+
+    it("everyone signed in names an avatar of their own folder, and nobody changes anyone else's", async () => {
+      expect(await writeOutcomes(db(), 'update public.users set avatar_url = $2 where id = $1', (persona) => [selfId(persona), avatarOf(persona)])).toEqual(
+        expectOutcomes(1, { anon: 'denied' }),
+      );
+      expect(await writeOutcomes(db(), 'update public.users set avatar_url = null where id is distinct from $1', (persona) => [selfId(persona)])).toEqual(
+        expectOutcomes(0, { anon: 'denied' }),
+      );
+    });
+
+    it('the matrix roles that update the organization name its logo; another tenant cannot', async () => {
+      expect(await writeOutcomes(db(), 'update public.organizations set logo_url = $2 where id = $1', [ORG.fikrLabs, logoOf(ORG.fikrLabs)])).toEqual(
+        expectOutcomes(0, { anon: 'denied', owner: 1, manager: 1, admin: 1, user: 1, startup: 1, ...every(OTHER_TENANT_OWNERS, 0) }),
+      );
+    });
+
+    it.each([
+      ['an image elsewhere on the web', (own: string) => own.replace('http://127.0.0.1:54321/storage/v1/object/public', 'https://tracker.example/pixel')],
+      ["another user's folder", (own: string) => own.replace(ACCOUNTS.startup.id, ACCOUNTS.viewer.id)],
+      ['another bucket', (own: string) => own.replace('/avatars/', '/organization-logos/')],
+      ['a climb out of the folder', (own: string) => own.replace('/portrait-a1b2c3.png', '/../x/portrait.png')],
+      ['a query string', (own: string) => `${own}?v=2`],
+      ['a javascript: address', () => 'javascript:alert(1)//storage/v1/object/public/avatars/x/y.png'],
+    ])('an avatar address is refused when it names %s', async (_case, tamper) => {
+      const error = await rejectionOf(
+        asUser(db(), claimsOf('startup'), (tx) => tx.query('update public.users set avatar_url = $2 where id = $1', [ACCOUNTS.startup.id, tamper(avatarOf('startup'))])),
+      );
+      expect(error.code).toBe('23514');
+    });
+
+    it("a logo address must be one of the organization's own logos", async () => {
+      const error = await rejectionOf(
+        asUser(db(), claimsOf('startup'), (tx) => tx.query('update public.organizations set logo_url = $2 where id = $1', [ORG.fikrLabs, logoOf(ORG.nileRobotics)])),
+      );
+      expect(error.code).toBe('23514');
     });
   });
 

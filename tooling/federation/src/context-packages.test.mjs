@@ -34,7 +34,7 @@ describe('domain context packages', () => {
   it('are found among the dependencies of the apps that bundle them', () => {
     const names = (app) => contextPackagesOf(appDir(app)).map((context) => context.name).sort();
     expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/files']);
-    expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/messaging', '@fikrspace/notifications']);
+    expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/files', '@fikrspace/messaging', '@fikrspace/notifications']);
     expect(names('investor')).toEqual(['@fikrspace/notifications']);
     expect(names('accelerator')).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('context texts in each app', () => {
     expect(sitesOfApp(appDir('startup'))).toEqual(['startup']);
     const targets = (app) => contextLocaleFiles(appDir(app)).map((file) => file.target).sort();
     const languages = (site, context) => ['ar', 'en', 'fr'].map((language) => `locales/${language}/${site}/${context}.json`);
-    expect(targets('shell')).toEqual([...languages('portal', 'cap-table'), ...languages('portal', 'messaging'), ...languages('portal', 'notifications')].sort());
+    expect(targets('shell')).toEqual([...languages('portal', 'cap-table'), ...languages('portal', 'files'), ...languages('portal', 'messaging'), ...languages('portal', 'notifications')].sort());
     expect(targets('startup')).toEqual([...languages('startup', 'cap-table'), ...languages('startup', 'files')].sort());
     expect(targets('accelerator')).toEqual([]);
   });

@@ -56,14 +56,15 @@ export function inlineScriptHashes(html) {
  * backend, the analytics worker) and the origins remotes are deployed on; inline scripts only by
  * hash. Styles may be inline: React's style attributes and the theme's variables need it.
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], assetOrigins = [] }) {
+export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], assetOrigins = [], imageOrigins = [] }) {
   const connect = [...new Set(connectOrigins)];
+  const images = [...new Set(imageOrigins)];
   const assets = [...new Set(assetOrigins)];
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...assets, ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'", ...assets],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...images],
     'font-src': ["'self'", 'data:', ...assets],
     'connect-src': ["'self'", ...connect, ...assets],
     'manifest-src': ["'self'"],
@@ -83,6 +84,7 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], 
 /**
  * The origins a page's policy must allow, from the deployment's own settings: the backend and the
  * analytics worker of /runtime-config.json, and the remotes of remotes.json that live elsewhere.
+ * The backend is also an image origin (its public Storage files).
  */
 export function policyOrigins({ runtimeConfig = null, remotesManifest = null, pageOrigin = null } = {}) {
   const backend = originOf(runtimeConfig?.supabase?.url);
@@ -92,7 +94,10 @@ export function policyOrigins({ runtimeConfig = null, remotesManifest = null, pa
   const assetOrigins = Object.values(remotesManifest?.remotes ?? {})
     .map(originOf)
     .filter((origin) => origin && origin !== pageOrigin);
-  return { connectOrigins: [...new Set(connectOrigins)], assetOrigins: [...new Set(assetOrigins)] };
+  // Avatars and logos are the backend's public Storage files: allowed by https: on hosted
+  // Supabase, and named here for a backend served over plain http (the local one).
+  const imageOrigins = backend && backend.startsWith('http:') ? [backend] : [];
+  return { connectOrigins: [...new Set(connectOrigins)], assetOrigins: [...new Set(assetOrigins)], imageOrigins };
 }
 
 /**

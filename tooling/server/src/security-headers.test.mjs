@@ -29,6 +29,12 @@ describe('security headers (spec 001 §9)', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
   });
 
+  it("shows images of this origin, https: (hosted Storage's public files) and a plain-http backend named as an image origin", () => {
+    const policy = directives(contentSecurityPolicy({ imageOrigins: ['http://127.0.0.1:54321'] }));
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:54321']);
+    expect(policy['img-src']).not.toContain('http:');
+  });
+
   it('frames only this origin and blob: URLs the page made (a chosen PDF shown before upload), never another site', () => {
     const policy = directives(contentSecurityPolicy({ connectOrigins: ['https://db.example.com'], assetOrigins: ['https://cdn.example.com'] }));
     expect(policy['frame-src']).toEqual(["'self'", 'blob:']);
@@ -43,9 +49,14 @@ describe('security headers (spec 001 §9)', () => {
         runtimeConfig: { supabase: { url: 'http://127.0.0.1:54321' }, analytics: { workerUrl: 'https://worker.example.com/track' } },
         remotesManifest: { remotes: { site: '/remotes/site/mf-manifest.json', investor: 'https://cdn.example.com/investor/mf-manifest.json' } },
       }),
-    ).toEqual({ connectOrigins: ['http://127.0.0.1:54321', 'ws://127.0.0.1:54321', 'https://worker.example.com'], assetOrigins: ['https://cdn.example.com'] });
+    ).toEqual({
+      connectOrigins: ['http://127.0.0.1:54321', 'ws://127.0.0.1:54321', 'https://worker.example.com'],
+      assetOrigins: ['https://cdn.example.com'],
+      imageOrigins: ['http://127.0.0.1:54321'],
+    });
     expect(policyOrigins({ runtimeConfig: { supabase: { url: 'https://xyz.supabase.co' } } }).connectOrigins).toEqual(['https://xyz.supabase.co', 'wss://xyz.supabase.co']);
-    expect(policyOrigins({ runtimeConfig: { supabase: { url: 'javascript:alert(1)' } } })).toEqual({ connectOrigins: [], assetOrigins: [] });
+    expect(policyOrigins({ runtimeConfig: { supabase: { url: 'https://xyz.supabase.co' } } }).imageOrigins).toEqual([]);
+    expect(policyOrigins({ runtimeConfig: { supabase: { url: 'javascript:alert(1)' } } })).toEqual({ connectOrigins: [], assetOrigins: [], imageOrigins: [] });
   });
 
   it.each([

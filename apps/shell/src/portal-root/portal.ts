@@ -6,6 +6,7 @@ const portalHome = () => import('./pages/portal-home');
 const capPage = () => import('./pages/cap-page');
 const hubPage = () => import('./pages/hub-page');
 const messagesPage = () => import('./pages/messages-page');
+const accountPage = () => import('./pages/account-page');
 
 /** The first page of stakeholders downloads while the Fikr Cap page's code does. */
 const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
@@ -29,6 +30,7 @@ export const portalRoot = definePortal({
     route('/', 'home', portalHome),
     route('/welcome', 'welcome', portalPage),
     route('/messages', 'messages', messagesPage),
+    route('/account', 'account', accountPage),
     route('/landing', 'landing', portalPage, { auth: false, layout: 'public' }),
     route('/test', 'test', portalPage, { auth: false, layout: 'public' }),
     route('/university', 'university', portalPage),

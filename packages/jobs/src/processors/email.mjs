@@ -47,6 +47,12 @@ async function invitationLink(client, invitationId, appUrl) {
   return { link: `${appUrl}/accept-invite?${new URLSearchParams({ invitation: token })}`, recipient: String(data.email), expiresAt: String(data.expires_at) };
 }
 
+/** A path of the platform's own (`/fikrspace/portal/hub`), never another site's address; null otherwise. */
+const samePath = (/** @type {unknown} */ value) => {
+  const path = text(value, 2048);
+  return path && path.startsWith('/') && !/^\/[/\\]/.test(path) && !/[\s\p{Cc}]/u.test(path) ? path : null;
+};
+
 /** An expiry as people read it in a mail, in UTC so that it means the same everywhere. */
 const expiryText = (/** @type {string | undefined} */ value) => {
   const date = value ? new Date(value) : null;
@@ -82,11 +88,12 @@ const TEMPLATES = {
       ].join('\n\n'),
     };
   },
-  'send-notification': (data) => {
+  'send-notification': (data, { appUrl }) => {
     const subject = text(data.subject, 300);
     const message = text(data.message, 10_000);
     if (!subject || !message) throw new PermanentJobError('The notification job needs a subject and a message.');
-    return { template: 'notification', subject, body: `Hello,\n\n${message}\n\nThe FikrSpace team` };
+    const link = samePath(data.link);
+    return { template: 'notification', subject, body: [`Hello,`, message, ...(link ? [`Open FikrSpace: ${appUrl}${link}`] : []), 'The FikrSpace team'].join('\n\n') };
   },
 };
 

@@ -173,6 +173,12 @@ for (const target of await targets()) {
       await present.next((ids) => ids.includes(ACCOUNTS.mentor.id) && ids.includes(ACCOUNTS.multiOrg.id));
       await sendTyping(room, ACCOUNTS.multiOrg.id);
       expect(await typing.next(() => true)).toBe(ACCOUNTS.multiOrg.id);
+
+      // The room is private: an outsider who knows the conversation's id is not let in.
+      const outsider = new Promise<string>((resolve) => {
+        openConversationRoom(investor, { conversationId: MENTORING, userId: ACCOUNTS.investor.id }, { onTyping: () => undefined, onPresence: () => undefined, onStatus: (status) => resolve(status) });
+      });
+      expect(await outsider).toBe('CHANNEL_ERROR');
     });
 
     it('stores an attachment in the conversation’s folder, names it in a message, and lets only members download it', async () => {

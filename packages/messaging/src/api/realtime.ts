@@ -87,14 +87,14 @@ export interface RoomHandlers {
 
 /**
  * Joins the conversation's room: typing goes over broadcast (not to oneself), and each member's
- * open tabs are tracked under their user id once joined. The room is a public channel: the
- * project has no policies on realtime.messages, so its name (the conversation's uuid) is what
- * keeps it to the members; typing and presence carry no more than a user id.
+ * open tabs are tracked under their user id once joined. The room is a private channel: the
+ * project's policies on realtime.messages let only the conversation's members join it, hear it
+ * and speak in it, checked under the caller's own token (migration messaging_private_room).
  */
 export function openConversationRoom(db: DbClient, { conversationId, userId }: { conversationId: string; userId: string }, { onTyping, onPresence, onStatus }: RoomHandlers): Channel {
   if (!isUuid(conversationId)) throw new Error('Not a conversation id');
   const channel: Channel = db
-    .channel(roomTopic(conversationId), { config: { broadcast: { self: false }, presence: { key: userId } } })
+    .channel(roomTopic(conversationId), { config: { private: true, broadcast: { self: false }, presence: { key: userId } } })
     .on('broadcast', { event: 'typing' }, (message) => {
       const who = (message.payload as { userId?: unknown } | undefined)?.userId;
       if (typeof who === 'string' && who !== userId) onTyping(who);

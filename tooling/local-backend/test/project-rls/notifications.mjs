@@ -10,7 +10,7 @@ export function reads(kit) {
   const { expectOutcomes } = kit;
   return [
     ['notifications', 'each member reads their own', expectOutcomes(0, { anon: 'denied', startup: 5, owner: 2, multiOrg: 1 })],
-    ['notification_preferences', 'each member reads their own (the seed has none)', expectOutcomes(0, { anon: 'denied' })],
+    ['notification_preferences', 'each member reads their own (the seed has investor@’s two)', expectOutcomes(0, { anon: 'denied', investor: 2 })],
   ];
 }
 
