@@ -3,7 +3,7 @@
 // source of the matrix (spec 001 §6.2). Run after editing the JSON:
 //   node supabase/scripts/generate-permission-matrix.mjs [--rename role|resource|action:old=new ...]
 // It reads the matrix the existing migrations establish and, when the JSON differs, writes a new
-// migration <version>_permission_matrix_update.sql with the difference. An applied migration is
+// migration <version>_permissions_matrix_update.sql with the difference. An applied migration is
 // never rewritten: a hosted database would not run it again.
 // supabase/tests/permission-matrix-migration.test.ts fails while the migrations and the JSON disagree.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ export function writePermissionMatrixUpdate({ matrix = readMatrix(), migrationsD
   const applied = readAppliedMatrix(migrationsDir);
   const diff = diffMatrices(applied.matrix, target, renames);
   if (isEmptyDiff(diff)) return { file: null, diff, appliedFrom: applied.file, notes: [] };
-  const file = path.join(migrationsDir, `${nextMigrationVersion(readdirSync(migrationsDir), now)}_permission_matrix_update.sql`);
+  const file = path.join(migrationsDir, `${nextMigrationVersion(readdirSync(migrationsDir), now)}_permissions_matrix_update.sql`);
   writeFileSync(file, renderMatrixUpdateSql(diff, target), { flag: 'wx' });
   return { file, diff, appliedFrom: applied.file, notes: possibleRenames(diff) };
 }

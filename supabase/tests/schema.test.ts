@@ -188,6 +188,17 @@ describe.each(targets)('schema rules on $name', (target) => {
       // Checks that the caller may message everyone it adds, then writes as the owner.
       { name: 'start_conversation', definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false },
     ];
-    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox].sort((a, b) => a.name.localeCompare(b.name)));
+    // Metrics: each checks the caller's matrix rights itself, and the series reads what a grant allows.
+    const metrics = ['correct_metric_value', 'data_share_grantee_candidates', 'data_share_grantees', 'metric_series', 'metric_shares_with_me', 'revoke_data_share', 'share_metrics', 'submit_metric_period'].map((name) => ({
+      name,
+      definer: true,
+      config: ['search_path=""'],
+      anon: false,
+      authenticated: true,
+      service: false,
+    }));
+    // The worker's reminders read every startup's months and roles, so they run as the owner.
+    const reminders = [{ name: 'remind_metric_submissions', definer: true, config: ['search_path=""'], anon: false, authenticated: false, service: true }];
+    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

@@ -3,6 +3,7 @@ import { definePortal, publicNavItem, route, sidebarGroup } from '@fikrspace/por
 const workspacePage = () => import('./pages/workspace-page');
 const landingPage = () => import('./pages/landing-page');
 const notificationsPage = () => import('./pages/notifications-page');
+const sharedCompaniesPage = () => import('./pages/shared-companies-page');
 
 export default definePortal({
   id: 'investor',
@@ -20,7 +21,7 @@ export default definePortal({
     route('/deals', 'deals', workspacePage),
     route('/analytics', 'analytics', workspacePage),
     route('/live-events', 'live-events', workspacePage),
-    route('/startups', 'startups', workspacePage),
+    route('/startups', 'startups', sharedCompaniesPage),
     route('/watchlist', 'watchlist', workspacePage),
     route('/market-intelligence', 'market-intelligence', workspacePage),
     route('/valuations', 'valuations', workspacePage),

@@ -1,14 +1,35 @@
 import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
+import { metricDefinitionsQueryOptions } from '@fikrspace/metrics/api/get-metric-definitions';
+import { metricSeriesQueryOptions } from '@fikrspace/metrics/api/get-metric-series';
+import { monthOf } from '@fikrspace/metrics/months';
+import { seriesQueryFor } from '@fikrspace/metrics/series';
+import { startupProfileQueryOptions } from '@fikrspace/companies/api/get-startup-profile';
 import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
 
 const workspacePage = () => import('./pages/workspace-page');
 const landingPage = () => import('./pages/landing-page');
 const pageListPage = () => import('./pages/page-list-page');
 const fundraisingPage = () => import('./pages/fundraising-page');
+const metricsPage = () => import('./pages/metrics-page');
+const profilePage = () => import('./pages/profile-page');
+
+/** The company profile is the organization's own, read as itself: prefetched with the page's code. */
+const prefetchProfile: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(startupProfileQueryOptions({ viewerOrganizationId: organizationId, organizationId })) : undefined;
 
 /** Fundraising starts from who owns the company: its cap table, prefetched with the page's code. */
 const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
   organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })) : undefined;
+
+/** The metrics page opens on the catalogue and the last year's series: both start with the page's code. */
+const prefetchMetrics: RoutePrefetch = (queryClient, _params, { organizationId }) => {
+  if (!organizationId) return undefined;
+  const scope = { viewerOrganizationId: organizationId, organizationId };
+  return Promise.all([
+    queryClient.prefetchQuery(metricDefinitionsQueryOptions(scope)),
+    queryClient.prefetchQuery(metricSeriesQueryOptions(scope, seriesQueryFor(12, monthOf(new Date())))),
+  ]);
+};
 
 export default definePortal({
   id: 'startup',
@@ -23,7 +44,7 @@ export default definePortal({
     route('/', 'home', landingPage, { auth: false, layout: 'public' }),
     route('/pages', 'pages', pageListPage, { auth: false, layout: 'public' }),
     route('/dashboard', 'dashboard', workspacePage),
-    route('/profile', 'profile', workspacePage),
+    route('/profile', 'profile', profilePage, { prefetch: prefetchProfile }),
     route('/settings', 'settings', workspacePage),
     route('/cohort', 'cohort', workspacePage),
     route('/program', 'program', workspacePage),
@@ -33,7 +54,7 @@ export default definePortal({
     route('/fundraising', 'fundraising', fundraisingPage, { prefetch: prefetchStakeholders }),
     route('/investors', 'investors', workspacePage),
     route('/financial', 'financial', workspacePage),
-    route('/metrics', 'metrics', workspacePage),
+    route('/metrics', 'metrics', metricsPage, { prefetch: prefetchMetrics }),
     route('/roadmap', 'roadmap', workspacePage),
     route('/marketing', 'marketing', workspacePage),
     route('/team', 'team', workspacePage),

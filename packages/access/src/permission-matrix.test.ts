@@ -52,9 +52,24 @@ const SPEC: Record<string, Record<string, string[]>> = {
 };
 SPEC.user = SPEC.admin!;
 
+/**
+ * Resources the platform adds to the spec's, each decided in docs/decisions.md: `metrics` (a
+ * startup's monthly figures and who may see them) follows `documents`: owners, admins and users
+ * share, editors write, viewers read, stakeholders see none.
+ */
+const ADDED: Record<string, Record<string, string[]>> = {
+  owner: { metrics: ['read', 'write', 'export', 'share'] },
+  admin: { metrics: ['read', 'write', 'export', 'share'] },
+  user: { metrics: ['read', 'write', 'export', 'share'] },
+  editor: { metrics: ['read', 'write'] },
+  viewer: { metrics: ['read'] },
+};
+for (const [role, grants] of Object.entries(ADDED)) SPEC[role] = { ...SPEC[role], ...grants };
+
 describe('permission matrix (spec 001 §6.2)', () => {
   it('names the spec resources, actions and roles', () => {
-    expect(PERMISSION_RESOURCES).toHaveLength(14);
+    // The spec's 14 and the platform's metrics.
+    expect(PERMISSION_RESOURCES).toHaveLength(15);
     expect(PERMISSION_ACTIONS).toEqual(['read', 'write', 'delete', 'admin', 'calculate', 'export', 'share', 'create', 'update']);
     expect([...MATRIX_ROLES].sort()).toEqual(['admin', 'editor', 'owner', 'stakeholder', 'user', 'viewer']);
   });

@@ -412,6 +412,151 @@ export type Database = {
           },
         ]
       }
+      data_share_events: {
+        Row: {
+          action: Database["public"]["Enums"]["data_share_action"]
+          actor_id: string | null
+          created_at: string
+          grantee_organization_id: string
+          id: string
+          organization_id: string
+          scope: Json
+          share_id: string
+        }
+        Insert: {
+          action: Database["public"]["Enums"]["data_share_action"]
+          actor_id?: string | null
+          created_at?: string
+          grantee_organization_id: string
+          id?: string
+          organization_id: string
+          scope: Json
+          share_id: string
+        }
+        Update: {
+          action?: Database["public"]["Enums"]["data_share_action"]
+          actor_id?: string | null
+          created_at?: string
+          grantee_organization_id?: string
+          id?: string
+          organization_id?: string
+          scope?: Json
+          share_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "data_share_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_share_events_grantee_organization_id_fkey"
+            columns: ["grantee_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_share_events_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_share_events_share_id_fkey"
+            columns: ["share_id"]
+            isOneToOne: false
+            referencedRelation: "data_shares"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      data_shares: {
+        Row: {
+          all_metrics: boolean
+          expires_at: string | null
+          granted_at: string
+          granted_by: string | null
+          grantee_organization_id: string
+          id: string
+          include_documents: boolean
+          last_viewed_at: string | null
+          metric_keys: string[]
+          organization_id: string
+          period_from: string | null
+          period_to: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          all_metrics?: boolean
+          expires_at?: string | null
+          granted_at?: string
+          granted_by?: string | null
+          grantee_organization_id: string
+          id?: string
+          include_documents?: boolean
+          last_viewed_at?: string | null
+          metric_keys?: string[]
+          organization_id: string
+          period_from?: string | null
+          period_to?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          all_metrics?: boolean
+          expires_at?: string | null
+          granted_at?: string
+          granted_by?: string | null
+          grantee_organization_id?: string
+          id?: string
+          include_documents?: boolean
+          last_viewed_at?: string | null
+          metric_keys?: string[]
+          organization_id?: string
+          period_from?: string | null
+          period_to?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "data_shares_granted_by_fkey"
+            columns: ["granted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_shares_grantee_organization_id_fkey"
+            columns: ["grantee_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_shares_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_shares_revoked_by_fkey"
+            columns: ["revoked_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       enterprise_roles: {
         Row: {
           created_at: string
@@ -643,6 +788,194 @@ export type Database = {
           {
             foreignKeyName: "messages_sender_id_fkey"
             columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      metric_definitions: {
+        Row: {
+          aggregation: Database["public"]["Enums"]["metric_aggregation"]
+          created_at: string
+          currency_code: string | null
+          description: string | null
+          id: string
+          is_derived: boolean
+          key: string
+          name: string
+          organization_id: string | null
+          position: number
+          unit: Database["public"]["Enums"]["metric_unit"]
+        }
+        Insert: {
+          aggregation: Database["public"]["Enums"]["metric_aggregation"]
+          created_at?: string
+          currency_code?: string | null
+          description?: string | null
+          id?: string
+          is_derived?: boolean
+          key: string
+          name: string
+          organization_id?: string | null
+          position?: number
+          unit: Database["public"]["Enums"]["metric_unit"]
+        }
+        Update: {
+          aggregation?: Database["public"]["Enums"]["metric_aggregation"]
+          created_at?: string
+          currency_code?: string | null
+          description?: string | null
+          id?: string
+          is_derived?: boolean
+          key?: string
+          name?: string
+          organization_id?: string | null
+          position?: number
+          unit?: Database["public"]["Enums"]["metric_unit"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "metric_definitions_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      metric_periods: {
+        Row: {
+          created_at: string
+          organization_id: string
+          period: string
+          status: Database["public"]["Enums"]["metric_period_status"]
+          submitted_at: string | null
+          submitted_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          organization_id: string
+          period: string
+          status?: Database["public"]["Enums"]["metric_period_status"]
+          submitted_at?: string | null
+          submitted_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          organization_id?: string
+          period?: string
+          status?: Database["public"]["Enums"]["metric_period_status"]
+          submitted_at?: string | null
+          submitted_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "metric_periods_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "metric_periods_submitted_by_fkey"
+            columns: ["submitted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      metric_value_corrections: {
+        Row: {
+          corrected_at: string
+          corrected_by: string | null
+          id: string
+          metric_key: string
+          new_value: number | null
+          old_value: number | null
+          organization_id: string
+          period: string
+          reason: string
+        }
+        Insert: {
+          corrected_at?: string
+          corrected_by?: string | null
+          id?: string
+          metric_key: string
+          new_value?: number | null
+          old_value?: number | null
+          organization_id: string
+          period: string
+          reason: string
+        }
+        Update: {
+          corrected_at?: string
+          corrected_by?: string | null
+          id?: string
+          metric_key?: string
+          new_value?: number | null
+          old_value?: number | null
+          organization_id?: string
+          period?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "metric_value_corrections_corrected_by_fkey"
+            columns: ["corrected_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "metric_value_corrections_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      metric_values: {
+        Row: {
+          metric_key: string
+          organization_id: string
+          period: string
+          updated_at: string
+          updated_by: string | null
+          value: number
+        }
+        Insert: {
+          metric_key: string
+          organization_id: string
+          period: string
+          updated_at?: string
+          updated_by?: string | null
+          value: number
+        }
+        Update: {
+          metric_key?: string
+          organization_id?: string
+          period?: string
+          updated_at?: string
+          updated_by?: string | null
+          value?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "metric_values_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "metric_values_updated_by_fkey"
+            columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
@@ -1092,6 +1425,80 @@ export type Database = {
           },
         ]
       }
+      startup_profiles: {
+        Row: {
+          business_model: Database["public"]["Enums"]["business_model"] | null
+          city: string | null
+          country_code: string | null
+          created_at: string
+          description: string | null
+          display_name: string
+          founded_on: string | null
+          is_listed: boolean
+          legal_name: string | null
+          linkedin_url: string | null
+          organization_id: string
+          sector: Database["public"]["Enums"]["organization_sector"] | null
+          stage: Database["public"]["Enums"]["startup_stage"] | null
+          sub_sector: string | null
+          tagline: string | null
+          team_size: number | null
+          updated_at: string
+          website: string | null
+          x_url: string | null
+        }
+        Insert: {
+          business_model?: Database["public"]["Enums"]["business_model"] | null
+          city?: string | null
+          country_code?: string | null
+          created_at?: string
+          description?: string | null
+          display_name: string
+          founded_on?: string | null
+          is_listed?: boolean
+          legal_name?: string | null
+          linkedin_url?: string | null
+          organization_id: string
+          sector?: Database["public"]["Enums"]["organization_sector"] | null
+          stage?: Database["public"]["Enums"]["startup_stage"] | null
+          sub_sector?: string | null
+          tagline?: string | null
+          team_size?: number | null
+          updated_at?: string
+          website?: string | null
+          x_url?: string | null
+        }
+        Update: {
+          business_model?: Database["public"]["Enums"]["business_model"] | null
+          city?: string | null
+          country_code?: string | null
+          created_at?: string
+          description?: string | null
+          display_name?: string
+          founded_on?: string | null
+          is_listed?: boolean
+          legal_name?: string | null
+          linkedin_url?: string | null
+          organization_id?: string
+          sector?: Database["public"]["Enums"]["organization_sector"] | null
+          stage?: Database["public"]["Enums"]["startup_stage"] | null
+          sub_sector?: string | null
+          tagline?: string | null
+          team_size?: number | null
+          updated_at?: string
+          website?: string | null
+          x_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "startup_profiles_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: true
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_member_product_access: {
         Row: {
           created_at: string
@@ -1532,9 +1939,39 @@ export type Database = {
         Args: { p_claim_token: string; p_id: string; p_result?: Json }
         Returns: boolean
       }
+      correct_metric_value: {
+        Args: {
+          p_key: string
+          p_organization: string
+          p_period: string
+          p_reason: string
+          p_value: number
+        }
+        Returns: undefined
+      }
       create_invitation: {
         Args: { p_email: string; p_organization_id: string; p_role: string }
         Returns: Json
+      }
+      data_share_grantee_candidates: {
+        Args: { p_limit?: number; p_organization: string; p_search?: string }
+        Returns: {
+          city: string
+          country_code: string
+          id: string
+          name: string
+          organization_type: string
+        }[]
+      }
+      data_share_grantees: {
+        Args: { p_organization: string }
+        Returns: {
+          city: string
+          country_code: string
+          id: string
+          name: string
+          organization_type: string
+        }[]
       }
       enqueue_notification_digests: {
         Args: { p_max_items?: number; p_min_hours?: number }
@@ -1584,6 +2021,28 @@ export type Database = {
         Returns: undefined
       }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number }
+      metric_series: {
+        Args: { p_from: string; p_organization: string; p_to: string }
+        Returns: {
+          metric_key: string
+          period: string
+          value: number
+        }[]
+      }
+      metric_shares_with_me: {
+        Args: never
+        Returns: {
+          all_metrics: boolean
+          expires_at: string
+          granted_at: string
+          metric_keys: string[]
+          organization_id: string
+          organization_name: string
+          period_from: string
+          period_to: string
+          share_id: string
+        }[]
+      }
       my_conversations: {
         Args: never
         Returns: {
@@ -1601,7 +2060,12 @@ export type Database = {
         Args: { p_retention_days?: number }
         Returns: Json
       }
+      remind_metric_submissions: {
+        Args: { p_every_days?: number }
+        Returns: number
+      }
       retry_job: { Args: { p_id: string }; Returns: boolean }
+      revoke_data_share: { Args: { p_share: string }; Returns: boolean }
       revoke_invitation: { Args: { p_id: string }; Returns: boolean }
       revoke_permission: {
         Args: {
@@ -1657,13 +2121,56 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      share_metrics: {
+        Args: {
+          p_all_metrics: boolean
+          p_expires_at?: string
+          p_grantee: string
+          p_include_documents?: boolean
+          p_metric_keys?: string[]
+          p_organization: string
+          p_period_from?: string
+          p_period_to?: string
+        }
+        Returns: string
+      }
       start_conversation: {
         Args: { p_member_ids: string[]; p_title?: string }
         Returns: string
       }
+      submit_metric_period: {
+        Args: { p_organization: string; p_period: string }
+        Returns: {
+          created_at: string
+          organization_id: string
+          period: string
+          status: Database["public"]["Enums"]["metric_period_status"]
+          submitted_at: string | null
+          submitted_by: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "metric_periods"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       system_health: { Args: never; Returns: Json }
     }
     Enums: {
+      business_model:
+        | "b2b"
+        | "b2c"
+        | "b2b2c"
+        | "marketplace"
+        | "saas"
+        | "hardware"
+        | "other"
+      data_share_action: "granted" | "changed" | "revoked"
+      metric_aggregation: "sum" | "last" | "average"
+      metric_period_status: "draft" | "submitted"
+      metric_unit: "currency" | "count" | "percent" | "months" | "ratio"
       notification_type:
         | "access_request_decided"
         | "invitation_accepted"
@@ -1671,6 +2178,7 @@ export type Database = {
         | "product_access_revoked"
         | "job_failed"
         | "message_received"
+        | "metrics_due"
       organization_sector:
         | "fintech"
         | "healthtech"
@@ -1690,6 +2198,13 @@ export type Database = {
         | "employee"
         | "advisor"
         | "other"
+      startup_stage:
+        | "idea"
+        | "pre_seed"
+        | "seed"
+        | "series_a"
+        | "series_b"
+        | "growth"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1817,6 +2332,19 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      business_model: [
+        "b2b",
+        "b2c",
+        "b2b2c",
+        "marketplace",
+        "saas",
+        "hardware",
+        "other",
+      ],
+      data_share_action: ["granted", "changed", "revoked"],
+      metric_aggregation: ["sum", "last", "average"],
+      metric_period_status: ["draft", "submitted"],
+      metric_unit: ["currency", "count", "percent", "months", "ratio"],
       notification_type: [
         "access_request_decided",
         "invitation_accepted",
@@ -1824,6 +2352,7 @@ export const Constants = {
         "product_access_revoked",
         "job_failed",
         "message_received",
+        "metrics_due",
       ],
       organization_sector: [
         "fintech",
@@ -1840,6 +2369,14 @@ export const Constants = {
         "foodtech",
       ],
       stakeholder_type: ["founder", "investor", "employee", "advisor", "other"],
+      startup_stage: [
+        "idea",
+        "pre_seed",
+        "seed",
+        "series_a",
+        "series_b",
+        "growth",
+      ],
     },
   },
 } as const

@@ -89,3 +89,15 @@ export async function enqueueNotificationDigests(client, minHours = 24) {
   check(error, 'Could not queue the notification digests');
   return Number(data ?? 0);
 }
+
+/**
+ * Notifies the founders whose last month's metrics are due and not submitted (at most weekly per
+ * member), and answers how many were notified.
+ * @param {Client} client
+ */
+export async function remindMetricSubmissions(client) {
+  const { data, error } = await client.rpc('remind_metric_submissions');
+  check(error, 'Could not send the metric reminders');
+  return Number(data ?? 0);
+}
+

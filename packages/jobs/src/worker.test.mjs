@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ACCOUNTS, ORG } from '../../db/src/testing/demo-ids.js';
 import { NO_PROCESSOR, PermanentJobError } from './errors.mjs';
 import { createProcessors } from './processors/index.mjs';
-import { enqueueJob, enqueueNotificationDigests } from './queue.mjs';
+import { enqueueJob, enqueueNotificationDigests, remindMetricSubmissions } from './queue.mjs';
 import { createWorker } from './worker.mjs';
 
 /**
@@ -285,6 +285,14 @@ describe.each(await targets())('the job worker on $name', (target) => {
       expect(await enqueueNotificationDigests(service, 0)).toBe(0);
       await query("update public.notifications set digested_at = digested_at - interval '25 hours' where recipient_id = $1 and digested_at is not null", [startup]);
       expect(await enqueueNotificationDigests(service)).toBe(1);
+    });
+
+    it('reminds the founders whose last month is due, once a week', async () => {
+      await query("delete from public.notifications where type = 'metrics_due'");
+      // The seed leaves last month a draft for Fikr Labs and a few others.
+      expect(await remindMetricSubmissions(service)).toBeGreaterThan(0);
+      expect(await query("select count(*)::int as n from public.notifications where type = 'metrics_due' and recipient_id = $1", [ACCOUNTS.startup.id])).toEqual([{ n: 1 }]);
+      expect(await remindMetricSubmissions(service)).toBe(0);
     });
 
     it('never puts another site\'s address in a notification mail', async () => {

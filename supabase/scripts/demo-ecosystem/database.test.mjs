@@ -1,6 +1,7 @@
 import { openDatabase } from '../../../tooling/local-backend/src/db/index.mjs';
 import { applyProject } from '../../../tooling/local-backend/src/db/migrate.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS, PERIODS } from './metrics.mjs';
 import { createEcosystem } from './model.mjs';
 import { scaledCounts, writeScaleEcosystem } from './scale-writer.mjs';
 
@@ -89,6 +90,19 @@ describe('the seeds with the demo ecosystem', () => {
     );
   });
 
+  it('give every startup a profile: Fikr Labs’ listed, Nile Robotics’ not', async () => {
+    const withoutProfile = `select count(*) from public.organizations o
+      join public.organization_types t on t.id = o.organization_type_id
+      where t.name = 'startup' and not exists (select 1 from public.startup_profiles p where p.organization_id = o.id)`;
+    expect(await count(withoutProfile)).toBe(0);
+    expect(await count('select count(*) from public.startup_profiles')).toBe(ecosystem.startups.length + 2);
+    const { rows } = await db.query('select organization_id, is_listed, stage from public.startup_profiles where organization_id = any($1::uuid[]) order by display_name', [[FIKR_LABS, NILE_ROBOTICS]]);
+    expect(rows).toEqual([
+      { organization_id: FIKR_LABS, is_listed: true, stage: 'seed' },
+      { organization_id: NILE_ROBOTICS, is_listed: false, stage: 'pre_seed' },
+    ]);
+  });
+
   it('leave the members without a password to sign in with', async () => {
     expect(await count("select count(*) from auth.users where id = any($1::uuid[]) and encrypted_password <> ''", [ecosystem.members.map((member) => member.id)])).toBe(0);
   });
@@ -121,8 +135,9 @@ describe('the scale writer', () => {
     'replaces the seed’s rows of the same ids and, run again, its own',
     async () => {
       const first = await writeScaleEcosystem(db, counts);
-      expect(first).toMatchObject({ organizations: scale.organizations.length, members: scale.members.length, memberships: scale.members.length });
-      expect(first.metricValues).toMatch(/^skipped/);
+      expect(first).toMatchObject({ organizations: scale.organizations.length, members: scale.members.length, memberships: scale.members.length, startupProfiles: scale.startups.length });
+      // Every reported metric of every generated startup, for every month.
+      expect(first.metricValues).toBe(scale.startups.length * METRICS.length * PERIODS.length);
       const organizations = await count('select count(*) from public.organizations');
       expect(organizations).toBe(7 + allIds.size);
       const users = await count('select count(*) from public.users');
@@ -130,6 +145,8 @@ describe('the scale writer', () => {
       await writeScaleEcosystem(db, counts);
       expect(await count('select count(*) from public.organizations')).toBe(organizations);
       expect(await count('select count(*) from public.users')).toBe(users);
+      // The platform seed's two startups keep theirs; every generated startup has one again.
+      expect(await count('select count(*) from public.startup_profiles')).toBe(2 + scale.startups.length);
       expect(await count('select count(*) from public.organisation_roles where organization_id = any($1::uuid[])', [scale.organizations.map((organization) => organization.id)])).toBe(
         scale.members.length,
       );
@@ -138,19 +155,12 @@ describe('the scale writer', () => {
   );
 
   it(
-    'writes the metric series once public.metric_values exists',
+    'rewrites the metric series, run again, instead of adding to them',
     async () => {
-      await db.exec(`create table public.metric_values (
-        organization_id uuid not null references public.organizations (id) on delete cascade,
-        metric_key text not null,
-        period date not null,
-        value numeric not null,
-        primary key (organization_id, metric_key, period)
-      )`);
-      const expected = 120 * 4 * 24;
-      expect((await writeScaleEcosystem(db, counts)).metricValues).toBe(expected);
-      expect((await writeScaleEcosystem(db, counts)).metricValues).toBe(expected);
-      expect(await count('select count(*) from public.metric_values')).toBe(expected);
+      const generated = (organizations) => count('select count(*) from public.metric_values where organization_id = any($1::uuid[])', [organizations]);
+      const ids = scale.startups.map((startup) => startup.id);
+      await writeScaleEcosystem(db, counts);
+      expect(await generated(ids)).toBe(scale.startups.length * METRICS.length * PERIODS.length);
     },
     SETUP_TIMEOUT,
   );

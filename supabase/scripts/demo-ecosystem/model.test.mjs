@@ -2,15 +2,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, SECTORS } from './geography.mjs';
+import { COUNTRIES, SECTORS, STAGES } from './geography.mjs';
 import { ecosystemId, uuidV5 } from './ids.mjs';
 import { METRICS, PERIODS, metricSeries } from './metrics.mjs';
 import { createEcosystem, DEFAULT_COUNTS, MEMBER_EMAIL_DOMAIN, SEEDED_ORGANIZATION_PROFILES } from './model.mjs';
+import { LISTED_SHARE, SEEDED_STARTUP_PROFILES, STAGE_ENUM, startupProfile, startupProfiles } from './profiles.mjs';
 
 const SUPABASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261127000500_tenancy_organization_country_and_sector.sql'), 'utf8');
+const PROFILES_MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261128000800_companies_startup_profiles.sql'), 'utf8');
+// The seeds written by hand; 40_metrics.sql is generated from this ecosystem, so it names its startups.
 const OTHER_SEEDS = readdirSync(path.join(SUPABASE, 'seeds'))
-  .filter((file) => file.endsWith('.sql') && file !== '20_ecosystem.sql')
+  .filter((file) => file.endsWith('.sql') && file !== '20_ecosystem.sql' && file !== '40_metrics.sql')
   .map((file) => readFileSync(path.join(SUPABASE, 'seeds', file), 'utf8'))
   .join('\n');
 
@@ -141,5 +144,88 @@ describe('the metric series', () => {
   it('is the same on every call, whatever was generated in between', () => {
     metricSeries(ecosystem.startups[1]);
     expect(metricSeries(ecosystem.startups[0])).toEqual(series);
+  });
+});
+
+/** The labels of an enum the migration creates, in its order. */
+const enumValues = (sql, name) => [...sql.match(new RegExp(`create type public\\.${name} as enum \\(([^)]*)\\)`))[1].matchAll(/'([a-z_0-9]+)'/g)].map(([, value]) => value);
+
+describe('the startup profiles', () => {
+  const profiles = startupProfiles(ecosystem);
+  const generated = profiles.slice(SEEDED_STARTUP_PROFILES.length);
+  const startupOf = new Map(ecosystem.startups.map((startup) => [startup.id, startup]));
+  const [fikrLabs, nileRobotics] = SEEDED_STARTUP_PROFILES;
+
+  it('gives both startups of the platform seed and every generated startup one profile', () => {
+    const seededStartups = SEEDED_ORGANIZATION_PROFILES.filter(({ name }) => ['Fikr Labs', 'Nile Robotics'].includes(name)).map(({ id }) => id);
+    expect(profiles.map((profile) => profile.organizationId)).toEqual([...seededStartups, ...ecosystem.startups.map((startup) => startup.id)]);
+    expect(generated.every((profile) => profile.displayName === startupOf.get(profile.organizationId).name)).toBe(true);
+  });
+
+  it('uses only stages, business models, sectors and countries the migrations accept', () => {
+    const stages = enumValues(PROFILES_MIGRATION, 'startup_stage');
+    const models = enumValues(PROFILES_MIGRATION, 'business_model');
+    expect(stages).toEqual(['idea', 'pre_seed', 'seed', 'series_a', 'series_b', 'growth']);
+    // Every stage the generator draws has its label in the enum.
+    expect(Object.keys(STAGE_ENUM).sort()).toEqual(['pre_seed', 'seed', 'series_a', 'series_b']);
+    expect(Object.values(STAGE_ENUM).every((stage) => stages.includes(stage))).toBe(true);
+    const countryCodes = new Set([...PROFILES_MIGRATION.match(/country_code in \(([^)]*)\)/)[1].matchAll(/'([A-Z]{2})'/g)].map(([, code]) => code));
+    expect(countryCodes.size).toBe(249);
+    for (const profile of profiles) {
+      expect(stages).toContain(profile.stage);
+      expect(models).toContain(profile.businessModel);
+      expect(SECTORS).toContain(profile.sector);
+      expect(countryCodes).toContain(profile.countryCode);
+    }
+  });
+
+  it('keeps within the table’s checks, so the seed always applies', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const profile of profiles) {
+      expect(profile.tagline.length, profile.tagline).toBeLessThanOrEqual(140);
+      expect(profile.description.length).toBeLessThanOrEqual(4000);
+      expect(profile.displayName.length).toBeLessThanOrEqual(120);
+      expect(profile.legalName.length).toBeLessThanOrEqual(200);
+      expect(profile.subSector.length).toBeLessThanOrEqual(100);
+      expect(profile.website).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+      expect(profile.foundedOn >= '1900-01-01' && profile.foundedOn <= today).toBe(true);
+      expect(Number.isNaN(Date.parse(profile.foundedOn))).toBe(false);
+      // A listed card says what the company does, in which sector, how far along and where.
+      if (profile.isListed) expect([profile.tagline, profile.sector, profile.stage, profile.countryCode].every(Boolean)).toBe(true);
+    }
+  });
+
+  it('follows the startup: its sector, place, founding year, and a team the size of its stage', () => {
+    for (const profile of generated) {
+      const startup = startupOf.get(profile.organizationId);
+      expect(profile).toMatchObject({ sector: startup.sector, countryCode: startup.countryCode, city: startup.city, stage: STAGE_ENUM[startup.stage] });
+      expect(profile.foundedOn.slice(0, 4)).toBe(String(startup.foundedYear));
+      const [min, max] = STAGES.find((stage) => stage.name === startup.stage).headcount;
+      expect(profile.teamSize).toBeGreaterThanOrEqual(min);
+      expect(profile.teamSize).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it('writes each profile in the language of the startup’s name, Arabic included', () => {
+    const arabicNamed = generated.filter((profile) => startupOf.get(profile.organizationId).nameLanguage === 'ar');
+    expect(arabicNamed.length).toBeGreaterThan(0);
+    expect(arabicNamed.every((profile) => ARABIC.test(profile.tagline) && ARABIC.test(profile.description))).toBe(true);
+    expect(generated.filter((profile) => !arabicNamed.includes(profile)).some((profile) => ARABIC.test(profile.tagline))).toBe(false);
+    expect(ARABIC.test(nileRobotics.tagline)).toBe(true);
+  });
+
+  it('lists about seven in ten startups, Fikr Labs among them and Nile Robotics not', () => {
+    const share = generated.filter((profile) => profile.isListed).length / generated.length;
+    expect(share).toBeGreaterThan(LISTED_SHARE - 0.15);
+    expect(share).toBeLessThan(LISTED_SHARE + 0.15);
+    expect(fikrLabs).toMatchObject({ displayName: 'Fikr Labs', isListed: true, stage: 'seed', countryCode: 'AE', city: 'Dubai', sector: 'enterprise_saas' });
+    expect(nileRobotics).toMatchObject({ displayName: 'Nile Robotics', isListed: false });
+  });
+
+  it('is the same on every call, whatever was generated in between', () => {
+    const first = startupProfile(ecosystem.startups[0]);
+    startupProfile(ecosystem.startups[1]);
+    expect(startupProfile(ecosystem.startups[0])).toEqual(first);
+    expect(startupProfiles(createEcosystem({ ...DEFAULT_COUNTS, startups: 90 })).slice(0, profiles.length)).toEqual(profiles);
   });
 });

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { metricSeries } from './metrics.mjs';
 import { createEcosystem, SCALE_COUNTS } from './model.mjs';
+import { startupProfile } from './profiles.mjs';
 
 /** Rows per statement: large enough that round trips do not dominate, small enough to keep each statement's memory modest. */
 const BATCH = 5_000;
@@ -105,6 +106,41 @@ async function writeMembers(tx, ecosystem, progress) {
   }
 }
 
+/**
+ * The generated startups' profiles, as the seed file writes them. Removing the earlier run took
+ * the old ones with their organizations (on delete cascade), the seed's included.
+ */
+async function writeStartupProfiles(tx, ecosystem) {
+  for (const startups of batches(ecosystem.startups, BATCH)) {
+    const profiles = startups.map(startupProfile);
+    await tx.query(
+      `insert into public.startup_profiles (organization_id, legal_name, display_name, tagline, description, sector, sub_sector, stage, business_model,
+                                            country_code, city, founded_on, website, team_size, is_listed)
+       select v.organization_id, v.legal_name, v.display_name, v.tagline, v.description, v.sector::public.organization_sector, v.sub_sector,
+              v.stage::public.startup_stage, v.business_model::public.business_model, v.country_code, v.city, v.founded_on, v.website, v.team_size, v.is_listed
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::date[], $13::text[], $14::integer[], $15::boolean[])
+         as v(organization_id, legal_name, display_name, tagline, description, sector, sub_sector, stage, business_model, country_code, city, founded_on, website, team_size, is_listed)`,
+      columns(profiles, [
+        (p) => p.organizationId,
+        (p) => p.legalName,
+        (p) => p.displayName,
+        (p) => p.tagline,
+        (p) => p.description,
+        (p) => p.sector,
+        (p) => p.subSector,
+        (p) => p.stage,
+        (p) => p.businessModel,
+        (p) => p.countryCode,
+        (p) => p.city,
+        (p) => p.foundedOn,
+        (p) => p.website,
+        (p) => p.teamSize,
+        (p) => p.isListed,
+      ]),
+    );
+  }
+}
+
 const METRIC_COLUMNS = ['organization_id', 'metric_key', 'period', 'value'];
 
 /** Whether public.metric_values exists with the columns the series fill. */
@@ -153,6 +189,8 @@ export async function writeScaleEcosystem(db, counts = SCALE_COUNTS, { log = () 
     await writeOrganizations(tx, ecosystem);
     log(`organizations written at ${seconds()} s`);
     await writeMembers(tx, ecosystem, (line) => log(`${line} at ${seconds()} s`));
+    await writeStartupProfiles(tx, ecosystem);
+    log(`startup profiles written at ${seconds()} s`);
     const metricValues = (await metricTableReady(tx)) ? await writeMetrics(tx, ecosystem) : null;
     if (metricValues === null) log('skipped the metric values: there is no public.metric_values table with organization_id, metric_key, period and value');
     else log(`metric values written at ${seconds()} s`);
@@ -165,6 +203,7 @@ export async function writeScaleEcosystem(db, counts = SCALE_COUNTS, { log = () 
       memberships: await count('public.organization_members'),
       organisationRoles: await count('public.organisation_roles'),
       productAccess: await count('public.team_member_product_access'),
+      startupProfiles: await count('public.startup_profiles'),
       metricValues: metricValues ?? 'skipped: no public.metric_values table',
     };
   });

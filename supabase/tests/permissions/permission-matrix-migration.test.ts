@@ -93,7 +93,7 @@ describe('generate-permission-matrix.mjs', () => {
 
   it('adds an action to a role with one insert, in a new migration numbered now', () => {
     const { file, statements } = update(changed((matrix) => matrix.roles.viewer!.documents!.push('export')));
-    expect(path.basename(file ?? '')).toBe('20300102030405_permission_matrix_update.sql');
+    expect(path.basename(file ?? '')).toBe('20300102030405_permissions_matrix_update.sql');
     expect(statements.trim()).toBe("insert into app.role_permissions (role, resource, action) values\n  ('viewer', 'documents', 'export');");
   });
 
@@ -188,7 +188,7 @@ describe('generate-permission-matrix.mjs', () => {
     const second = structuredClone(first);
     second.roles.viewer!.analytics!.push('export');
     const { file, sql } = update(second);
-    expect(path.basename(file ?? '')).toBe('20300102030406_permission_matrix_update.sql');
+    expect(path.basename(file ?? '')).toBe('20300102030406_permissions_matrix_update.sql');
     expect(sql).toContain("values\n  ('viewer', 'analytics', 'export');\n");
     expect(sql).not.toContain("('viewer', 'documents', 'export')");
     expect(matrixRows(readAppliedMatrix(dir).matrix)).toEqual(matrixRows(second));

@@ -33,19 +33,21 @@ describe('domain context packages', () => {
 
   it('are found among the dependencies of the apps that bundle them', () => {
     const names = (app) => contextPackagesOf(appDir(app)).map((context) => context.name).sort();
-    expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/files']);
+    expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/companies', '@fikrspace/files', '@fikrspace/metrics']);
     expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/files', '@fikrspace/messaging', '@fikrspace/notifications']);
-    expect(names('investor')).toEqual(['@fikrspace/notifications']);
+    expect(names('investor')).toEqual(['@fikrspace/metrics', '@fikrspace/notifications']);
     expect(names('accelerator')).toEqual([]);
   });
 
   it('hand their shared imports to the app, so a remote bundling a context still uses the shell’s singletons', () => {
-    // apps/startup lists none of these itself; the cap table imports each.
+    // apps/startup does not list react-query itself; the cap table and the companies context import it.
     const shared = sharedFor(appDir('startup'), { hostProvidesWorkspace: true });
     expect(shared['@fikrspace/access']).toMatchObject({ singleton: true });
     expect(shared['@fikrspace/data']).toMatchObject({ singleton: true, import: false });
     expect(shared['@tanstack/react-query']).toMatchObject({ singleton: true, import: false });
     expect(shared['@fikrspace/cap-table']).toBeUndefined();
+    expect(shared['@fikrspace/companies']).toBeUndefined();
+    expect(shared['@fikrspace/metrics']).toBeUndefined();
   });
 });
 
@@ -56,7 +58,7 @@ describe('context texts in each app', () => {
     const targets = (app) => contextLocaleFiles(appDir(app)).map((file) => file.target).sort();
     const languages = (site, context) => ['ar', 'en', 'fr'].map((language) => `locales/${language}/${site}/${context}.json`);
     expect(targets('shell')).toEqual([...languages('portal', 'cap-table'), ...languages('portal', 'files'), ...languages('portal', 'messaging'), ...languages('portal', 'notifications')].sort());
-    expect(targets('startup')).toEqual([...languages('startup', 'cap-table'), ...languages('startup', 'files')].sort());
+    expect(targets('startup')).toEqual([...languages('startup', 'cap-table'), ...languages('startup', 'companies'), ...languages('startup', 'files'), ...languages('startup', 'metrics')].sort());
     expect(targets('accelerator')).toEqual([]);
   });
 

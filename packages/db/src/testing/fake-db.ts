@@ -20,7 +20,11 @@ const ABORTED: FakeDbError = { code: '', message: 'AbortError: This operation wa
 
 const targetOf = (request: FakeRequest) => request.table ?? request.rpc ?? request.function ?? '';
 
-/** Filters, order, then the page: what PostgreSQL does to a read, and the total before the page. */
+/**
+ * Filters, order, then the page: what PostgreSQL does to a read, and the total before the page.
+ * The rows are copies, as a response's are parsed anew: a later write must not change what a page
+ * already holds (a cache that compares the old answer with the new one would see no change).
+ */
 function readRows(rows: Row[], request: FakeRequest): { rows: Row[]; total: number } {
   const found = sortRows(
     rows.filter((row) => request.filters.every((filter) => matches(row, filter))),
@@ -30,7 +34,7 @@ function readRows(rows: Row[], request: FakeRequest): { rows: Row[]; total: numb
   let to = request.range ? request.range[1] + 1 : found.length;
   if (request.limit !== null) to = Math.min(to, from + request.limit);
   from = Math.max(0, from);
-  return { rows: found.slice(from, to), total: found.length };
+  return { rows: found.slice(from, to).map((row) => ({ ...row })), total: found.length };
 }
 
 function singled(answer: FakeAnswer, request: FakeRequest): FakeAnswer {

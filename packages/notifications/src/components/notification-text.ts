@@ -14,7 +14,7 @@ function dataOf(notification: Notification): Record<string, string> {
  * A failed job's body is the job's own error, shown as it is.
  */
 export function useNotificationText(siteId?: string): (notification: Notification) => { title: string; body: string | null } {
-  const { t } = useNotificationsTranslation(siteId);
+  const { t, i18n } = useNotificationsTranslation(siteId);
   return (notification) => {
     const data = dataOf(notification);
     const values = { ...data, interpolation: { escapeValue: false } };
@@ -29,12 +29,20 @@ export function useNotificationText(siteId?: string): (notification: Notificatio
         return { title: t('types.product_access_revoked.title', values), body: null };
       case 'message_received':
         return { title: t('types.message_received.title', values), body: data.preview ?? notification.body };
+      case 'metrics_due':
+        return { title: t('types.metrics_due.title', { ...values, month: monthName(data.period, i18n.resolvedLanguage ?? i18n.language) }), body: t('types.metrics_due.body') };
       case 'job_failed':
         return { title: t('types.job_failed.title', values), body: notification.body };
       default:
         return { title: notification.title, body: notification.body };
     }
   };
+}
+
+/** A month (`YYYY-MM-01`) as the reader says it: "October 2026", "أكتوبر ٢٠٢٦". */
+function monthName(period: string | undefined, language: string): string {
+  const date = period && /^\d{4}-\d{2}-01$/.test(period) ? new Date(`${period}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : (period ?? '');
 }
 
 /** "5 minutes ago", "yesterday", in the reader's language; the date itself past a week. */

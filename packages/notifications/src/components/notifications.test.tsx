@@ -165,6 +165,17 @@ describe('the notifications page', () => {
     expect(await screen.findByText('Nothing unread')).toBeTruthy();
   });
 
+  it('says which month’s metrics are due in the reader’s language', async () => {
+    database([notification('n4', { created_at: at(5), type: 'metrics_due', link: '/fikrspace/startup/metrics', data: { period: '2026-10-01' } })]);
+    renderWithApp(<NotificationsPage />);
+    expect(await screen.findByText('Your metrics for October 2026 are due')).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('ar');
+    renderWithApp(<NotificationsPage />);
+    const expected = `حان موعد تقديم مؤشرات ${new Intl.DateTimeFormat('ar', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-10-01T00:00:00Z'))}`;
+    expect(await screen.findByText(expected)).toBeTruthy();
+  });
+
   it('shows the error with Try again when the list cannot be read', async () => {
     const fake = database();
     fake.failNext('notifications', { code: '500', message: 'boom', details: null, hint: null });

@@ -1,0 +1,1 @@
+export { default } from '../features/shared-companies/components/shared-companies-page';
