@@ -2,6 +2,7 @@ export * from './auth-actions';
 export * from './my-organizations';
 export * from './organization-lookup';
 export * from './profile';
+export * from './profile-images';
 export * from './refresh';
 export * from './request-access';
 export * from './session-context';

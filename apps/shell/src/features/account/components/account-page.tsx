@@ -1,11 +1,9 @@
 import { usePermission } from '@fikrspace/access';
 import { ProfileImageEditor } from '@fikrspace/files/components/profile-image-editor';
 import { initialsOf } from '@fikrspace/portal-host';
-import { isOwnerOrManager, useSession } from '@fikrspace/session';
+import { isOwnerOrManager, useSession, useUpdateAvatar, useUpdateOrganizationLogo } from '@fikrspace/session';
 import { PageHeader } from '@fikrspace/ui';
 import { useTranslation } from 'react-i18next';
-import { useUpdateAvatar } from '../api/update-avatar';
-import { useUpdateOrganizationLogo } from '../api/update-organization-logo';
 
 /**
  * The member's account (/fikrspace/portal/account, linked from every portal header): their own

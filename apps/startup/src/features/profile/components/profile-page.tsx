@@ -3,9 +3,8 @@ import { useAppStore } from '@fikrspace/app-store';
 import { StartupProfilePage } from '@fikrspace/companies/components/profile-page';
 import { ProfileImageEditor } from '@fikrspace/files/components/profile-image-editor';
 import { initialsOf } from '@fikrspace/portal-host';
-import { isOwnerOrManager } from '@fikrspace/session';
+import { isOwnerOrManager, useUpdateOrganizationLogo } from '@fikrspace/session';
 import { useTranslation } from 'react-i18next';
-import { useUpdateOrganizationLogo } from '../api/update-organization-logo';
 
 /**
  * The company profile (/fikrspace/startup/profile): the companies context's page, with the

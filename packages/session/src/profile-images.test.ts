@@ -5,21 +5,20 @@ import { ServiceError } from '@fikrspace/errors';
 import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateAvatar } from './update-avatar';
-import { updateOrganizationLogo } from './update-organization-logo';
+import { updateAvatar, updateOrganizationLogo } from './profile-images';
 
 /**
- * The account page's two writes against the local backend with the real project and demo
+ * The profile's two picture writes against the local backend with the real project and demo
  * accounts: startup@ (an owner of Fikr Labs) and other-startup@ (Nile Robotics). The rules
  * themselves are proven for every persona on both engines by the tenancy persona tests; this
- * checks the requests the page sends and how a refusal reaches it, on the first engine.
+ * checks the requests they send and how a refusal reaches the caller, on the first engine.
  */
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
 const [target] = await targets();
 
-describe(`the account writes against the local backend (${target!.name})`, () => {
+describe(`the picture writes against the local backend (${target!.name})`, () => {
   let backend: Backend;
   const as = (account: { email: string }): Promise<DbClient> => signedInAs(backend, account);
   const publicUrl = (db: DbClient, bucket: string, path: string) => db.storage.from(bucket).getPublicUrl(path).data.publicUrl;
