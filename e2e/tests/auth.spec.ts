@@ -42,8 +42,8 @@ test.describe('sign-in of the demo accounts (spec 001 §2.11)', () => {
   }
 
   test('every other demo account is sent to the landing of its kind, with its organization and role', async ({ browser }) => {
-    // One cold start of the platform per account.
-    test.setTimeout(OTHER_ACCOUNTS.length * 20_000);
+    // One cold start of the platform per account, each given a single test's time.
+    test.setTimeout(OTHER_ACCOUNTS.length * test.info().timeout);
     for (const account of OTHER_ACCOUNTS) {
       const context = await browser.newContext();
       try {
@@ -90,7 +90,7 @@ test('the signed-out redirect works in host mode too', async ({ page, baseURL })
 
 test('viewer@ is refused the office by the UI and by the database; owner@ and manager@ enter it', async ({ page, browser }) => {
   // Three accounts sign in from fresh browsers, each a cold start of the platform.
-  test.setTimeout(120_000);
+  test.slow();
   await openSignedIn(page, 'viewer@fikrspace.test', '/fikrspace/office/users');
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request access' })).toBeVisible();

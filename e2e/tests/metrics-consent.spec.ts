@@ -18,7 +18,7 @@ async function sharedColumns(investor: Page) {
 
 test('a founder submits a month and grants an investor revenue and runway; once revoked, the investor sees nothing', async ({ browser }) => {
   // Two people, each with a page of their own: twice the sign-in and the page loads of one.
-  test.setTimeout(90_000);
+  test.slow();
   const founder = await signedInPage(browser, 'startup@fikrspace.test', '/fikrspace/startup/metrics');
   const investor = await signedInPage(browser, 'investor@fikrspace.test', '/fikrspace/investor/startups');
   try {

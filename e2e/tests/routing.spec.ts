@@ -62,7 +62,7 @@ test.describe('routing rules of spec 001 §2.1', () => {
 
   test('shared public routes answer under every prefix', async ({ page }) => {
     // Ten cold loads of the platform, one after another.
-    test.setTimeout(120_000);
+    test.slow();
     for (const path of ['/login', '/register', '/fikrspace/investor/register', '/fikrspace/mentor/email-confirmation']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

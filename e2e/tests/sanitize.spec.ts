@@ -127,7 +127,7 @@ const modeOf = (frame: string): Mode => (frame.startsWith('inner-') ? 'inner' : 
 const idOf = (frame: string): number => Number(frame.slice(frame.indexOf('-') + 1));
 
 test('the harness sees enough raw payloads run script to be able to fail', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const hits = await installHarness(page);
   const firing = new Set<number>();
   const byMode: Record<Mode, Set<number>> = { inner: new Set(), doc: new Set() };
@@ -147,7 +147,7 @@ test('the harness sees enough raw payloads run script to be able to fail', async
 });
 
 test('sanitized payloads run no script in Chromium, which reads them as the allowed tags only', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const hits = await installHarness(page);
   const cases = XSS_PAYLOADS.flatMap((payload, index) =>
     [false, true].map((allowHtml) => ({ payload, index, allowHtml, markup: sanitizeText(payload, { allowHtml }).sanitized })),

@@ -41,7 +41,7 @@ test.describe('the Content-Security-Policy allows everything the platform does (
 
   test('no violation across signed-in portal and office pages', async ({ page }) => {
     // A sign-in and five cold portal loads, each waiting for the network to settle: 50 s on CI.
-    test.setTimeout(120_000);
+    test.slow();
     const violations = await recordViolations(page);
     await openSignedIn(page, 'owner@fikrspace.test', '/fikrspace/office/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -28,7 +28,7 @@ function startDevServer(filter: string, env: Record<string, string> = {}): Promi
 }
 
 test('a remote runs on its own with its team dev server (pnpm --filter <app> dev)', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const server = await startDevServer('@fikrspace/app-mentor');
   try {
     await page.goto(`${MENTOR_DEV_URL}/`);
@@ -44,7 +44,7 @@ test('a remote runs on its own with its team dev server (pnpm --filter <app> dev
 });
 
 test('the shell dev server without a backend shows the development Configuration Error page', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const server = await startDevServer('@fikrspace/app-shell', { FIKRSPACE_LOCAL_DIR: mkdtempSync(path.join(tmpdir(), 'fikrspace-no-backend-')) });
   try {
     await page.goto('http://localhost:5170/');

@@ -15,7 +15,7 @@ let skewedBuild = '';
 // The mentor remote, really built, as its team would have built it after @fikrspace/ui's next
 // major: the shell in this deployment still provides 1.x.
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   skewedBuild = mkdtempSync(path.join(tmpdir(), 'fikrspace-skewed-mentor-'));
   const config = defineRemoteConfig({ appDir: mentorDir, name: 'mentor', command: 'build', sharedVersions: { '@fikrspace/ui': nextMajor } });
   await build({ ...config, root: mentorDir, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: skewedBuild, emptyOutDir: true } });

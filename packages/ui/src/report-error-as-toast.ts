@@ -1,4 +1,4 @@
-import { ERROR_TYPE_RULES, toastForError, type ErrorReport } from '@fikrspace/errors';
+import { ERROR_TYPE_RULES, classifyAppError, toastForError, type ErrorReport } from '@fikrspace/errors';
 import { i18n } from '@fikrspace/i18n';
 import { toast, type ToastHandle } from './toast-store';
 
@@ -13,4 +13,9 @@ export function reportErrorAsToast(report: Pick<ErrorReport, 'type'>, translate:
   if (!ERROR_TYPE_RULES[report.type].shown) return undefined;
   const { title, variant } = toastForError(report.type);
   return toast({ title: translate(title === 'Error' ? 'toast.error' : 'toast.notice'), description: translate(`toast.messages.${report.type}`), variant });
+}
+
+/** A failed write nobody handled on the spot (a mutation without its own `onError`), as a toast. */
+export function toastFailure(error: unknown): ToastHandle | undefined {
+  return reportErrorAsToast({ type: classifyAppError(error) });
 }

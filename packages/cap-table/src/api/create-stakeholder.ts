@@ -1,9 +1,9 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
+import { toastFailure } from '@fikrspace/ui';
 import { stakeholderKeys, stakeholderMutationKeys } from '../keys';
 import { STAKEHOLDER_COLUMNS, type NewStakeholder, type Stakeholder } from '../model';
 import { prepareStakeholder } from '../prepare-stakeholder';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 /** Adds one stakeholder, cleaned by {@link prepareStakeholder}; the policies decide who may. */
 export async function createStakeholder(db: DbClient, input: NewStakeholder, signal?: AbortSignal): Promise<Stakeholder> {
@@ -22,5 +22,5 @@ export const createStakeholderMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useCreateStakeholder({ mutationConfig }: { mutationConfig?: MutationConfig<Stakeholder, NewStakeholder> } = {}) {
-  return useMutation(withCallerConfig(createStakeholderMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(createStakeholderMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

@@ -1,8 +1,8 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
+import { toastFailure } from '@fikrspace/ui';
 import { stakeholderKeys, stakeholderMutationKeys } from '../keys';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface StakeholderRef {
   id: string;
@@ -26,5 +26,5 @@ export const deleteStakeholderMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useDeleteStakeholder({ mutationConfig }: { mutationConfig?: MutationConfig<void, StakeholderRef> } = {}) {
-  return useMutation(withCallerConfig(deleteStakeholderMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(deleteStakeholderMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

@@ -1,9 +1,8 @@
-import { fetchPaginated, queryOptions, useQuery, type PaginatedReadOptions, type PaginatedResult } from '@fikrspace/data';
+import { fetchPaginated, type PaginatedReadOptions, type PaginatedResult, type QueryConfig, queryOptions, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { keepPreviousData, type DefaultError } from '@tanstack/react-query';
 import { stakeholderKeys } from '../keys';
 import { STAKEHOLDER_COLUMNS, type Stakeholder } from '../model';
-import type { QueryConfig } from './hook-options';
 
 export const STAKEHOLDERS_PAGE_SIZE = 20;
 

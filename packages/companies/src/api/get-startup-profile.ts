@@ -1,9 +1,8 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
 import { companyKeys } from '../keys';
 import { STARTUP_PROFILE_COLUMNS, type StartupProfile } from '../model';
-import type { QueryConfig } from './hook-options';
 
 export interface GetStartupProfileInput {
   /** Whose eyes: the organization the viewer works in, the root of the key (see keys.ts). */

@@ -1,9 +1,9 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
+import { toastFailure } from '@fikrspace/ui';
 import { companyKeys, companyMutationKeys } from '../keys';
 import { STARTUP_PROFILE_COLUMNS, type StartupProfile, type StartupProfileRow } from '../model';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface SaveStartupProfileInput {
   /** Whose eyes: the organization the viewer works in, whose cached answers the save refreshes. */
@@ -39,5 +39,5 @@ export const saveStartupProfileMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useSaveStartupProfile({ mutationConfig }: { mutationConfig?: MutationConfig<StartupProfile, SaveStartupProfileInput> } = {}) {
-  return useMutation(withCallerConfig(saveStartupProfileMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(saveStartupProfileMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

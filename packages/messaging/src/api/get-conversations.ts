@@ -1,9 +1,8 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
 import { messagingKeys } from '../keys';
 import type { Conversation } from '../model';
-import type { QueryConfig } from './hook-options';
 
 /** The caller's conversations, most recent first, each with its last message, unread count and members. */
 export async function getConversations(db: DbClient, signal?: AbortSignal): Promise<Conversation[]> {

@@ -1,8 +1,8 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
+import { toastFailure } from '@fikrspace/ui';
 import { messagingKeys, messagingMutationKeys } from '../keys';
 import type { Conversation } from '../model';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface MarkConversationReadInput {
   userId: string;
@@ -31,5 +31,5 @@ export const markConversationReadMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useMarkConversationRead({ mutationConfig }: { mutationConfig?: MutationConfig<void, MarkConversationReadInput> } = {}) {
-  return useMutation(withCallerConfig(markConversationReadMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(markConversationReadMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

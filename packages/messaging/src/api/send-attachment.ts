@@ -1,10 +1,10 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
+import { toastFailure } from '@fikrspace/ui';
 import { attachmentPath } from '../attachment-path';
 import { messagingMutationKeys } from '../keys';
 import { ATTACHMENT_BUCKET, ATTACHMENT_NAME_MAX_LENGTH, MESSAGE_COLUMNS, attachmentProblem, type Message } from '../model';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 import { afterSent, refusedBody, type SendMessageInput } from './send-message';
 import { storageServiceError } from './storage-error';
 
@@ -53,5 +53,5 @@ export const sendAttachmentMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useSendAttachment({ mutationConfig }: { mutationConfig?: MutationConfig<Message, SendAttachmentInput> } = {}) {
-  return useMutation(withCallerConfig(sendAttachmentMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(sendAttachmentMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

@@ -1,9 +1,9 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
+import { toastFailure } from '@fikrspace/ui';
 import { messagingKeys, messagingMutationKeys } from '../keys';
 import { MESSAGE_COLUMNS, messageProblem, type Message } from '../model';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 import { addMessageToHistory } from './message-cache';
 
 /** A message on its way. `clientId` names it on screen until the database has it, across tries. */
@@ -54,5 +54,5 @@ export const sendMessageMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useSendMessage({ mutationConfig }: { mutationConfig?: MutationConfig<Message, SendMessageInput> } = {}) {
-  return useMutation(withCallerConfig(sendMessageMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(sendMessageMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

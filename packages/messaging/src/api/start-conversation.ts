@@ -1,9 +1,9 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
+import { toastFailure } from '@fikrspace/ui';
 import { messagingKeys, messagingMutationKeys } from '../keys';
 import { CONVERSATION_MAX_OTHERS, CONVERSATION_TITLE_MAX_LENGTH } from '../model';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface StartConversationInput {
   userId: string;
@@ -36,5 +36,5 @@ export const startConversationMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useStartConversation({ mutationConfig }: { mutationConfig?: MutationConfig<string, StartConversationInput> } = {}) {
-  return useMutation(withCallerConfig(startConversationMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(startConversationMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

@@ -1,7 +1,7 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
+import { toastFailure } from '@fikrspace/ui';
 import { metricKeys, metricMutationKeys, type MetricsScope } from '../keys';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface CorrectMetricValueInput extends MetricsScope {
   /** A submitted month. */
@@ -39,5 +39,5 @@ export const correctMetricValueMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useCorrectMetricValue({ mutationConfig }: { mutationConfig?: MutationConfig<void, CorrectMetricValueInput> } = {}) {
-  return useMutation(withCallerConfig(correctMetricValueMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(correctMetricValueMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

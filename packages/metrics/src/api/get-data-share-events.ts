@@ -1,9 +1,8 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
 import { metricKeys, type MetricsScope } from '../keys';
 import { DATA_SHARE_EVENT_COLUMNS, SHARE_EVENTS_SHOWN, type DataShareEvent } from '../model';
-import type { QueryConfig } from './hook-options';
 
 /** The latest grants, changes and revocations of the company's metrics, newest first; its metric readers read them. */
 export async function getDataShareEvents(db: DbClient, { organizationId }: { organizationId: string }, signal?: AbortSignal): Promise<DataShareEvent[]> {

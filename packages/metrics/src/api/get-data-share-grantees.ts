@@ -1,9 +1,8 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
 import { metricKeys, type MetricsScope } from '../keys';
 import type { GranteeCandidate } from '../model';
-import type { QueryConfig } from './hook-options';
 
 /**
  * The organizations the company has granted its metrics to, now or before, by name, through

@@ -1,9 +1,8 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
 import { metricKeys, type MetricsScope } from '../keys';
 import { DATA_SHARE_COLUMNS, type DataShare } from '../model';
-import type { QueryConfig } from './hook-options';
 
 /**
  * The company's live grants (not revoked; an expired one is still listed, as expired), newest

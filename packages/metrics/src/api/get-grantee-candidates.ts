@@ -1,9 +1,8 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { keepPreviousData, type DefaultError } from '@tanstack/react-query';
 import { metricKeys, type MetricsScope } from '../keys';
 import { CANDIDATE_LIMIT, type GranteeCandidate } from '../model';
-import type { QueryConfig } from './hook-options';
 
 export interface GetGranteeCandidatesInput {
   organizationId: string;

@@ -1,9 +1,9 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
+import { requireOrganizationId } from './organization-id';
 import { metricKeys, type MetricsScope } from '../keys';
 import { METRIC_DEFINITION_COLUMNS, sortDefinitions, type MetricDefinition } from '../model';
-import { requireOrganizationId, type QueryConfig } from './hook-options';
 
 /**
  * The catalogue and the company's own metrics, in the catalogue's order. Row level security

@@ -1,9 +1,8 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
 import { metricKeys, type MetricsScope } from '../keys';
 import { METRIC_PERIOD_COLUMNS, type MetricPeriod } from '../model';
-import type { QueryConfig } from './hook-options';
 
 /**
  * The company's months, newest first, each a draft or submitted. A month exists once it has had a

@@ -1,8 +1,7 @@
-import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
+import { type QueryConfig, queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient, type Database } from '@fikrspace/db';
 import type { DefaultError } from '@tanstack/react-query';
 import { metricKeys } from '../keys';
-import type { QueryConfig } from './hook-options';
 
 /** A company that grants the caller's organization its metrics, and what it grants. */
 export type SharedCompany = Database['public']['Functions']['metric_shares_with_me']['Returns'][number];

@@ -1,7 +1,7 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
+import { toastFailure } from '@fikrspace/ui';
 import { metricKeys, metricMutationKeys, type MetricsScope } from '../keys';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface RevokeDataShareInput extends MetricsScope {
   shareId: string;
@@ -26,5 +26,5 @@ export const revokeDataShareMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useRevokeDataShare({ mutationConfig }: { mutationConfig?: MutationConfig<void, RevokeDataShareInput> } = {}) {
-  return useMutation(withCallerConfig(revokeDataShareMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(revokeDataShareMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

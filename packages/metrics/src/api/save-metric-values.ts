@@ -1,8 +1,8 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import { ServiceError } from '@fikrspace/errors';
+import { toastFailure } from '@fikrspace/ui';
 import { metricKeys, metricMutationKeys, type MetricsScope } from '../keys';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface SaveMetricValuesInput extends MetricsScope {
   /** The draft month (`YYYY-MM-01`). */
@@ -58,5 +58,5 @@ export const saveMetricValuesMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useSaveMetricValues({ mutationConfig }: { mutationConfig?: MutationConfig<SavedMetricValues, SaveMetricValuesInput> } = {}) {
-  return useMutation(withCallerConfig(saveMetricValuesMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(saveMetricValuesMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

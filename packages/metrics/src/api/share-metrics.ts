@@ -1,7 +1,7 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
+import { toastFailure } from '@fikrspace/ui';
 import { metricKeys, metricMutationKeys, type MetricsScope } from '../keys';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface ShareMetricsInput extends MetricsScope {
   granteeOrganizationId: string;
@@ -48,5 +48,5 @@ export const shareMetricsMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useShareMetrics({ mutationConfig }: { mutationConfig?: MutationConfig<string, ShareMetricsInput> } = {}) {
-  return useMutation(withCallerConfig(shareMetricsMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(shareMetricsMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

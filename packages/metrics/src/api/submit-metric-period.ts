@@ -1,8 +1,8 @@
-import { mutationOptions, toServiceError, useMutation, useQueryClient, type QueryClient } from '@fikrspace/data';
+import { type MutationConfig, mutationOptions, type QueryClient, toServiceError, useMutation, useQueryClient, withCallerConfig } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
+import { toastFailure } from '@fikrspace/ui';
 import { metricKeys, metricMutationKeys, type MetricsScope } from '../keys';
 import type { MetricPeriod } from '../model';
-import { withCallerConfig, type MutationConfig } from './hook-options';
 
 export interface SubmitMetricPeriodInput extends MetricsScope {
   period: string;
@@ -29,5 +29,5 @@ export const submitMetricPeriodMutationOptions = (queryClient: QueryClient) =>
   });
 
 export function useSubmitMetricPeriod({ mutationConfig }: { mutationConfig?: MutationConfig<MetricPeriod, SubmitMetricPeriodInput> } = {}) {
-  return useMutation(withCallerConfig(submitMetricPeriodMutationOptions(useQueryClient()), mutationConfig));
+  return useMutation(withCallerConfig(submitMetricPeriodMutationOptions(useQueryClient()), mutationConfig, toastFailure));
 }

@@ -1,5 +1,3 @@
-import { classifyAppError } from '@fikrspace/errors';
-import { reportErrorAsToast } from '@fikrspace/ui';
 import type { DefaultError, QueryKey, UseMutationOptions, UseQueryOptions } from '@tanstack/react-query';
 
 /**
@@ -11,18 +9,16 @@ export type QueryConfig<TQueryFnData, TData, TQueryKey extends QueryKey> = Omit<
 /** What a caller may add to a mutation hook: its own callbacks, chained after the operation's. */
 export type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationKey' | 'mutationFn'>;
 
-/** A failed write the caller does not handle itself: a toast in the page's language (spec 000 §8). */
-export function toastFailure(error: unknown): void {
-  reportErrorAsToast({ type: classifyAppError(error) });
-}
-
 /**
- * The operation's options with the caller's added: the operation's `onSuccess` (its invalidation)
- * runs first and the caller's after it; a failure is toasted unless the caller passes `onError`.
+ * The operation's options with the caller's added: the operation's `onSuccess` and `onSettled`
+ * (its invalidation) run first and the caller's after them. A failure the caller does not handle
+ * with its own `onError` goes to `onUnhandledError` (a domain hook passes the toast of
+ * `@fikrspace/ui`, which this package does not depend on).
  */
 export function withCallerConfig<TData, TVariables>(
   operation: UseMutationOptions<TData, DefaultError, TVariables>,
-  { onSuccess, onError, ...rest }: MutationConfig<TData, TVariables> = {},
+  { onSuccess, onSettled, onError, ...rest }: MutationConfig<TData, TVariables> = {},
+  onUnhandledError: (error: DefaultError) => void,
 ): UseMutationOptions<TData, DefaultError, TVariables> {
   return {
     ...operation,
@@ -31,6 +27,10 @@ export function withCallerConfig<TData, TVariables>(
       await operation.onSuccess?.(...args);
       await onSuccess?.(...args);
     },
-    onError: onError ?? toastFailure,
+    onSettled: async (...args) => {
+      await operation.onSettled?.(...args);
+      await onSettled?.(...args);
+    },
+    onError: onError ?? ((error) => onUnhandledError(error)),
   };
 }
