@@ -92,13 +92,20 @@ create trigger log_data_share_event after insert or update on public.data_shares
 -- The live grants the caller holds through their organizations, where their role there reads
 -- metrics; never a government body's: its members read aggregates only. With no argument, a
 -- policy's subquery runs it once per statement and scans its few rows for each row it checks.
+-- PL/pgSQL keeps its plan for the session (a SQL function is planned again on every call), and
+-- `rows 10` tells the planner a caller holds few grants: left at the default thousand, a policy
+-- checking each row against them looks costly enough for PostgreSQL to compile the statement
+-- with JIT first, which took longer than the read itself.
 create function app.metric_grants_to_me()
 returns table (organization_id uuid, all_metrics boolean, metric_keys text[], period_from date, period_to date)
-language sql
+language plpgsql
 stable
 security definer
+rows 10
 set search_path = ''
 as $$
+begin
+  return query
   select s.organization_id, s.all_metrics, s.metric_keys, s.period_from, s.period_to
   from public.data_shares s
   join public.organizations g on g.id = s.grantee_organization_id
@@ -106,8 +113,9 @@ as $$
   where s.revoked_at is null
     and (s.expires_at is null or s.expires_at > now())
     and t.name <> 'government'
-    and s.grantee_organization_id in (select app.my_organization_ids())
-    and app.current_user_can(s.grantee_organization_id, 'metrics', 'read')
+    -- Set-wise, once per statement: a call per grant would cost a permission check per row.
+    and s.grantee_organization_id in (select app.my_permitted_organization_ids('metrics', 'read'));
+end
 $$;
 
 -- Whether the caller holds a live grant of this metric (and month, when given) from p_organization.
@@ -130,12 +138,15 @@ $$;
 -- computed once per statement and looked up by hash.
 create function app.my_metric_reader_organizations()
 returns setof uuid
-language sql
+language plpgsql
 stable
 security definer
+rows 3
 set search_path = ''
 as $$
-  select o from app.my_organization_ids() as o where app.current_user_can(o, 'metrics', 'read')
+begin
+  return query select app.my_permitted_organization_ids('metrics', 'read');
+end
 $$;
 
 revoke all on function app.metric_grants_to_me(), app.is_metric_shared_with_me(uuid, text, date), app.log_data_share_event(), app.my_metric_reader_organizations() from public;

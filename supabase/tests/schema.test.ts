@@ -199,6 +199,8 @@ describe.each(targets)('schema rules on $name', (target) => {
     }));
     // The worker's reminders read every startup's months and roles, so they run as the owner.
     const reminders = [{ name: 'remind_metric_submissions', definer: true, config: ['search_path=""'], anon: false, authenticated: false, service: true }];
-    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders].sort((a, b) => a.name.localeCompare(b.name)));
+    // A network's organizations by name: each checks the caller's membership or matrix rights itself.
+    const network = ['network_counterpart_candidates', 'network_counterparts'].map((name) => ({ name, definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false }));
+    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders, ...network].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

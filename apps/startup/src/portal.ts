@@ -1,9 +1,13 @@
 import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
+import { achievementsQueryOptions } from '@fikrspace/companies/api/get-achievements';
+import { milestonesQueryOptions } from '@fikrspace/companies/api/get-milestones';
+import { startupProfileQueryOptions } from '@fikrspace/companies/api/get-startup-profile';
+import { dataSharesQueryOptions } from '@fikrspace/metrics/api/get-data-shares';
 import { metricDefinitionsQueryOptions } from '@fikrspace/metrics/api/get-metric-definitions';
+import { metricPeriodsQueryOptions } from '@fikrspace/metrics/api/get-metric-periods';
 import { metricSeriesQueryOptions } from '@fikrspace/metrics/api/get-metric-series';
 import { monthOf } from '@fikrspace/metrics/months';
 import { seriesQueryFor } from '@fikrspace/metrics/series';
-import { startupProfileQueryOptions } from '@fikrspace/companies/api/get-startup-profile';
 import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
 
 const workspacePage = () => import('./pages/workspace-page');
@@ -12,10 +16,25 @@ const pageListPage = () => import('./pages/page-list-page');
 const fundraisingPage = () => import('./pages/fundraising-page');
 const metricsPage = () => import('./pages/metrics-page');
 const profilePage = () => import('./pages/profile-page');
+const dashboardPage = () => import('./pages/dashboard-page');
+const settingsPage = () => import('./pages/settings-page');
+const progressPage = () => import('./pages/progress-page');
+const roadmapPage = () => import('./pages/roadmap-page');
+const teamPage = () => import('./pages/team-page');
+const resourcesPage = () => import('./pages/resources-page');
+const networkPage = () => import('./pages/network-page');
+const supportPage = () => import('./pages/support-page');
+const achievementsPage = () => import('./pages/achievements-page');
 
 /** The company profile is the organization's own, read as itself: prefetched with the page's code. */
 const prefetchProfile: RoutePrefetch = (queryClient, _params, { organizationId }) =>
   organizationId ? queryClient.prefetchQuery(startupProfileQueryOptions({ viewerOrganizationId: organizationId, organizationId })) : undefined;
+
+/** The roadmap and progress read the organization's milestones, the achievements page its achievements: each starts with the page's code. */
+const prefetchMilestones: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(milestonesQueryOptions({ viewerOrganizationId: organizationId, organizationId })) : undefined;
+const prefetchAchievements: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(achievementsQueryOptions({ viewerOrganizationId: organizationId, organizationId })) : undefined;
 
 /** Fundraising starts from who owns the company: its cap table, prefetched with the page's code. */
 const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
@@ -31,6 +50,16 @@ const prefetchMetrics: RoutePrefetch = (queryClient, _params, { organizationId }
   ]);
 };
 
+/**
+ * The dashboard opens on the metrics page's key figures, then the months due and who can see
+ * them: all of it starts with the page's code.
+ */
+const prefetchDashboard: RoutePrefetch = (queryClient, params, context) => {
+  if (!context.organizationId) return undefined;
+  const scope = { viewerOrganizationId: context.organizationId, organizationId: context.organizationId };
+  return Promise.all([prefetchMetrics(queryClient, params, context), queryClient.prefetchQuery(metricPeriodsQueryOptions(scope)), queryClient.prefetchQuery(dataSharesQueryOptions(scope))]);
+};
+
 export default definePortal({
   id: 'startup',
   name: 'portal.name',
@@ -43,30 +72,30 @@ export default definePortal({
   routes: [
     route('/', 'home', landingPage, { auth: false, layout: 'public' }),
     route('/pages', 'pages', pageListPage, { auth: false, layout: 'public' }),
-    route('/dashboard', 'dashboard', workspacePage),
+    route('/dashboard', 'dashboard', dashboardPage, { prefetch: prefetchDashboard }),
     route('/profile', 'profile', profilePage, { prefetch: prefetchProfile }),
-    route('/settings', 'settings', workspacePage),
+    route('/settings', 'settings', settingsPage),
     route('/cohort', 'cohort', workspacePage),
     route('/program', 'program', workspacePage),
-    route('/progress', 'progress', workspacePage),
+    route('/progress', 'progress', progressPage, { prefetch: prefetchMilestones }),
     route('/demo-day', 'demo-day', workspacePage),
     route('/pitch-deck', 'pitch-deck', workspacePage),
     route('/fundraising', 'fundraising', fundraisingPage, { prefetch: prefetchStakeholders }),
     route('/investors', 'investors', workspacePage),
     route('/financial', 'financial', workspacePage),
     route('/metrics', 'metrics', metricsPage, { prefetch: prefetchMetrics }),
-    route('/roadmap', 'roadmap', workspacePage),
+    route('/roadmap', 'roadmap', roadmapPage, { prefetch: prefetchMilestones }),
     route('/marketing', 'marketing', workspacePage),
-    route('/team', 'team', workspacePage),
+    route('/team', 'team', teamPage),
     route('/legal', 'legal', workspacePage),
     route('/mentorship', 'mentorship', workspacePage),
     route('/mentors', 'mentors', workspacePage),
     route('/programs', 'programs', workspacePage),
-    route('/resources', 'resources', workspacePage),
-    route('/network', 'network', workspacePage),
-    route('/support', 'support', workspacePage),
+    route('/resources', 'resources', resourcesPage),
+    route('/network', 'network', networkPage),
+    route('/support', 'support', supportPage),
     route('/scorecard', 'scorecard', workspacePage),
-    route('/achievements', 'achievements', workspacePage),
+    route('/achievements', 'achievements', achievementsPage, { prefetch: prefetchAchievements }),
   ],
   sidebar: [
     sidebarGroup('dashboard', [{ id: 'overview', to: '/dashboard' }]),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import arabic from '../locales/ar/companies.json';
 import english from '../locales/en/companies.json';
 import french from '../locales/fr/companies.json';
-import { BUSINESS_MODELS, SECTORS, STARTUP_STAGES } from './model';
+import { ACHIEVEMENT_KINDS, BUSINESS_MODELS, MILESTONE_CATEGORIES, MILESTONE_STATUSES, SECTORS, STARTUP_STAGES } from './model';
 
 /**
  * The package's texts in every language it ships: the same keys as English, none empty, every
@@ -32,9 +32,12 @@ describe('the companies texts', () => {
     }
   });
 
-  it('names every sector, stage and business model the database knows', () => {
+  it('names every sector, stage, business model, milestone status and category, and achievement kind the database knows', () => {
     expect(Object.keys(english.sectors).sort()).toEqual([...SECTORS].sort());
     expect(Object.keys(english.stages).sort()).toEqual([...STARTUP_STAGES].sort());
     expect(Object.keys(english.businessModels).sort()).toEqual([...BUSINESS_MODELS].sort());
+    expect(Object.keys(english.plan.statuses).sort()).toEqual([...MILESTONE_STATUSES].sort());
+    expect(Object.keys(english.plan.categories).sort()).toEqual([...MILESTONE_CATEGORIES].sort());
+    expect(Object.keys(english.plan.kinds).sort()).toEqual([...ACHIEVEMENT_KINDS].sort());
   });
 });

@@ -2,10 +2,11 @@ import type { Tables } from '@fikrspace/db';
 import { Constants, type Enums } from '@fikrspace/db/types';
 
 /**
- * The startup profile's model: the row type derived from the generated database types, the
- * closed vocabularies, the column allow-list and the limits of the table's checks. It imports
- * nothing heavy, because a route table that prefetches a profile imports it while the portal
- * starts; the form's validation schema (zod) is `profile-schema.ts`, loaded with the form.
+ * The companies context's model, the startup profile's then the plan's: the row types derived
+ * from the generated database types, the closed vocabularies, the column allow-lists and the
+ * limits of the tables' checks. It imports nothing heavy, because a route table that prefetches a
+ * profile or a plan imports it while the portal starts; the forms' validation schemas (zod) are
+ * `profile-schema.ts`, `milestone-schema.ts` and `achievement-schema.ts`, loaded with the forms.
  */
 
 /** The table's columns a page reads (and, but for `updated_at`, writes). */
@@ -69,3 +70,54 @@ export const X_PATTERN = /^https:\/\/(www\.)?(x|twitter)\.com\/\S+$/i;
 
 /** The fields a listed card cannot do without (the table's startup_profiles_listed_card_complete). */
 export const LISTED_CARD_FIELDS = ['tagline', 'sector', 'stage', 'country_code'] as const satisfies readonly (keyof StartupProfileRow)[];
+
+/*
+ * The startup's plan: milestones and achievements (supabase/migrations/20261128070000_companies_milestones.sql).
+ */
+
+/** The milestone columns a page reads. */
+export const MILESTONE_COLUMNS = ['id', 'organization_id', 'title', 'description', 'category', 'status', 'target_on', 'completed_on', 'owner_user_id', 'created_at', 'updated_at'] as const;
+
+/** One milestone as the pages read it. */
+export type Milestone = Pick<Tables<'milestones'>, (typeof MILESTONE_COLUMNS)[number]>;
+
+/** What a save of a milestone writes; the organization is set once, when it is added. */
+export type MilestoneRow = Pick<Milestone, 'title' | 'description' | 'category' | 'status' | 'target_on' | 'completed_on' | 'owner_user_id'>;
+
+export type MilestoneCategory = Enums<'milestone_category'>;
+export type MilestoneStatus = Enums<'milestone_status'>;
+
+export const MILESTONE_CATEGORIES = Constants.public.Enums.milestone_category;
+export const MILESTONE_STATUSES = Constants.public.Enums.milestone_status;
+
+/** The statuses of a milestone still to reach: one whose date has passed is late. */
+export const OPEN_MILESTONE_STATUSES = ['planned', 'in_progress', 'at_risk'] as const satisfies readonly MilestoneStatus[];
+
+/** The achievement columns a page reads. */
+export const ACHIEVEMENT_COLUMNS = ['id', 'organization_id', 'kind', 'title', 'awarded_by', 'achieved_on', 'description', 'milestone_id', 'created_at'] as const;
+
+export type Achievement = Pick<Tables<'achievements'>, (typeof ACHIEVEMENT_COLUMNS)[number]>;
+
+/** What a save of an achievement writes. */
+export type AchievementRow = Pick<Achievement, 'kind' | 'title' | 'awarded_by' | 'achieved_on' | 'description' | 'milestone_id'>;
+
+export type AchievementKind = Enums<'achievement_kind'>;
+
+export const ACHIEVEMENT_KINDS = Constants.public.Enums.achievement_kind;
+
+/** Limits that mirror the plan's checks. */
+export const PLAN_LIMITS = {
+  title: 160,
+  description: 2000,
+  awardedBy: 160,
+  /** The first and last target dates a milestone takes; a completion or an achievement is also never after today. */
+  earliestDate: '2000-01-01',
+  latestTargetDate: '2100-12-31',
+} as const;
+
+/** A member of the organization, by the name the pages show: who may own a milestone. */
+export interface OrganizationMember {
+  userId: string;
+  /** First and last name, or the e-mail address when the profile has no name. */
+  name: string;
+}

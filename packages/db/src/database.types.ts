@@ -75,6 +75,57 @@ export type Database = {
           },
         ]
       }
+      achievements: {
+        Row: {
+          achieved_on: string
+          awarded_by: string | null
+          created_at: string
+          description: string | null
+          id: string
+          kind: Database["public"]["Enums"]["achievement_kind"]
+          milestone_id: string | null
+          organization_id: string
+          title: string
+        }
+        Insert: {
+          achieved_on: string
+          awarded_by?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          kind: Database["public"]["Enums"]["achievement_kind"]
+          milestone_id?: string | null
+          organization_id: string
+          title: string
+        }
+        Update: {
+          achieved_on?: string
+          awarded_by?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["achievement_kind"]
+          milestone_id?: string | null
+          organization_id?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "achievements_milestone_id_fkey"
+            columns: ["milestone_id"]
+            isOneToOne: false
+            referencedRelation: "milestones"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "achievements_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       analytics_events: {
         Row: {
           created_at: string
@@ -982,6 +1033,184 @@ export type Database = {
           },
         ]
       }
+      milestones: {
+        Row: {
+          category: Database["public"]["Enums"]["milestone_category"]
+          completed_on: string | null
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          organization_id: string
+          owner_user_id: string | null
+          status: Database["public"]["Enums"]["milestone_status"]
+          target_on: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          category: Database["public"]["Enums"]["milestone_category"]
+          completed_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          organization_id: string
+          owner_user_id?: string | null
+          status?: Database["public"]["Enums"]["milestone_status"]
+          target_on: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["milestone_category"]
+          completed_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          organization_id?: string
+          owner_user_id?: string | null
+          status?: Database["public"]["Enums"]["milestone_status"]
+          target_on?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "milestones_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "milestones_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "milestones_owner_user_id_fkey"
+            columns: ["owner_user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      network_contacts: {
+        Row: {
+          created_at: string
+          email: string | null
+          full_name: string
+          id: string
+          is_primary: boolean
+          linkedin_url: string | null
+          organization_id: string
+          phone: string | null
+          relationship_id: string
+          title: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          full_name: string
+          id?: string
+          is_primary?: boolean
+          linkedin_url?: string | null
+          organization_id: string
+          phone?: string | null
+          relationship_id: string
+          title?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          full_name?: string
+          id?: string
+          is_primary?: boolean
+          linkedin_url?: string | null
+          organization_id?: string
+          phone?: string | null
+          relationship_id?: string
+          title?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "network_contacts_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "network_contacts_relationship_id_fkey"
+            columns: ["relationship_id"]
+            isOneToOne: false
+            referencedRelation: "network_relationships"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      network_relationships: {
+        Row: {
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["network_relationship_kind"]
+          notes: string | null
+          organization_id: string
+          related_name: string | null
+          related_organization_id: string | null
+          since_on: string | null
+          status: Database["public"]["Enums"]["network_relationship_status"]
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind: Database["public"]["Enums"]["network_relationship_kind"]
+          notes?: string | null
+          organization_id: string
+          related_name?: string | null
+          related_organization_id?: string | null
+          since_on?: string | null
+          status?: Database["public"]["Enums"]["network_relationship_status"]
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["network_relationship_kind"]
+          notes?: string | null
+          organization_id?: string
+          related_name?: string | null
+          related_organization_id?: string | null
+          since_on?: string | null
+          status?: Database["public"]["Enums"]["network_relationship_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "network_relationships_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "network_relationships_related_organization_id_fkey"
+            columns: ["related_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_preferences: {
         Row: {
           email_digest: boolean
@@ -1320,6 +1549,63 @@ export type Database = {
           },
         ]
       }
+      resources: {
+        Row: {
+          body_markdown: string | null
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["resource_kind"]
+          published: boolean
+          slug: string
+          sort_order: number
+          stages: Database["public"]["Enums"]["startup_stage"][] | null
+          summary_ar: string | null
+          summary_en: string
+          summary_fr: string | null
+          title_ar: string | null
+          title_en: string
+          title_fr: string | null
+          topic: Database["public"]["Enums"]["resource_topic"]
+          url: string | null
+        }
+        Insert: {
+          body_markdown?: string | null
+          created_at?: string
+          id?: string
+          kind: Database["public"]["Enums"]["resource_kind"]
+          published?: boolean
+          slug: string
+          sort_order?: number
+          stages?: Database["public"]["Enums"]["startup_stage"][] | null
+          summary_ar?: string | null
+          summary_en: string
+          summary_fr?: string | null
+          title_ar?: string | null
+          title_en: string
+          title_fr?: string | null
+          topic: Database["public"]["Enums"]["resource_topic"]
+          url?: string | null
+        }
+        Update: {
+          body_markdown?: string | null
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["resource_kind"]
+          published?: boolean
+          slug?: string
+          sort_order?: number
+          stages?: Database["public"]["Enums"]["startup_stage"][] | null
+          summary_ar?: string | null
+          summary_en?: string
+          summary_fr?: string | null
+          title_ar?: string | null
+          title_en?: string
+          title_fr?: string | null
+          topic?: Database["public"]["Enums"]["resource_topic"]
+          url?: string | null
+        }
+        Relationships: []
+      }
       route_analytics: {
         Row: {
           count: number
@@ -1499,6 +1785,63 @@ export type Database = {
           },
         ]
       }
+      support_requests: {
+        Row: {
+          body: string
+          category: Database["public"]["Enums"]["support_request_category"]
+          created_at: string
+          created_by: string | null
+          id: string
+          organization_id: string
+          priority: Database["public"]["Enums"]["support_request_priority"]
+          resolved_at: string | null
+          status: Database["public"]["Enums"]["support_request_status"]
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          category: Database["public"]["Enums"]["support_request_category"]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          organization_id: string
+          priority?: Database["public"]["Enums"]["support_request_priority"]
+          resolved_at?: string | null
+          status?: Database["public"]["Enums"]["support_request_status"]
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          category?: Database["public"]["Enums"]["support_request_category"]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          organization_id?: string
+          priority?: Database["public"]["Enums"]["support_request_priority"]
+          resolved_at?: string | null
+          status?: Database["public"]["Enums"]["support_request_status"]
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "support_requests_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "support_requests_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_member_product_access: {
         Row: {
           created_at: string
@@ -1558,6 +1901,53 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_member_profiles: {
+        Row: {
+          bio: string | null
+          created_at: string
+          display_order: number
+          equity_role: Database["public"]["Enums"]["equity_role"] | null
+          joined_on: string | null
+          linkedin_url: string | null
+          organization_id: string
+          title: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          bio?: string | null
+          created_at?: string
+          display_order?: number
+          equity_role?: Database["public"]["Enums"]["equity_role"] | null
+          joined_on?: string | null
+          linkedin_url?: string | null
+          organization_id: string
+          title?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          bio?: string | null
+          created_at?: string
+          display_order?: number
+          equity_role?: Database["public"]["Enums"]["equity_role"] | null
+          joined_on?: string | null
+          linkedin_url?: string | null
+          organization_id?: string
+          title?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_member_profiles_membership_fkey"
+            columns: ["user_id", "organization_id"]
+            isOneToOne: false
+            referencedRelation: "organization_members"
+            referencedColumns: ["user_id", "organization_id"]
           },
         ]
       }
@@ -2056,6 +2446,22 @@ export type Database = {
           unread_count: number
         }[]
       }
+      network_counterpart_candidates: {
+        Args: { p_limit?: number; p_organization: string; p_search?: string }
+        Returns: {
+          id: string
+          name: string
+          organization_type: string
+        }[]
+      }
+      network_counterparts: {
+        Args: { p_organization: string }
+        Returns: {
+          id: string
+          name: string
+          organization_type: string
+        }[]
+      }
       purge_expired_analytics: {
         Args: { p_retention_days?: number }
         Returns: Json
@@ -2159,6 +2565,12 @@ export type Database = {
       system_health: { Args: never; Returns: Json }
     }
     Enums: {
+      achievement_kind:
+        | "milestone"
+        | "award"
+        | "press"
+        | "certification"
+        | "partnership"
       business_model:
         | "b2b"
         | "b2c"
@@ -2168,9 +2580,43 @@ export type Database = {
         | "hardware"
         | "other"
       data_share_action: "granted" | "changed" | "revoked"
+      equity_role:
+        | "founder"
+        | "co_founder"
+        | "employee_with_equity"
+        | "employee"
+        | "advisor"
+        | "contractor"
+        | "intern"
       metric_aggregation: "sum" | "last" | "average"
       metric_period_status: "draft" | "submitted"
       metric_unit: "currency" | "count" | "percent" | "months" | "ratio"
+      milestone_category:
+        | "product"
+        | "growth"
+        | "fundraising"
+        | "team"
+        | "operations"
+        | "legal"
+      milestone_status:
+        | "planned"
+        | "in_progress"
+        | "done"
+        | "at_risk"
+        | "dropped"
+      network_relationship_kind:
+        | "investor"
+        | "accelerator"
+        | "program"
+        | "grant"
+        | "government"
+        | "university"
+        | "mentor"
+        | "partner"
+        | "customer"
+        | "supplier"
+        | "other"
+      network_relationship_status: "prospect" | "active" | "past"
       notification_type:
         | "access_request_decided"
         | "invitation_accepted"
@@ -2192,6 +2638,15 @@ export type Database = {
         | "enterprise_saas"
         | "media_and_gaming"
         | "foodtech"
+      resource_kind: "guide" | "template" | "checklist" | "video" | "tool"
+      resource_topic:
+        | "fundraising"
+        | "legal"
+        | "finance"
+        | "product"
+        | "marketing"
+        | "hiring"
+        | "operations"
       stakeholder_type:
         | "founder"
         | "investor"
@@ -2205,6 +2660,20 @@ export type Database = {
         | "series_a"
         | "series_b"
         | "growth"
+      support_request_category:
+        | "account"
+        | "billing"
+        | "technical"
+        | "metrics"
+        | "data_room"
+        | "other"
+      support_request_priority: "low" | "normal" | "high" | "urgent"
+      support_request_status:
+        | "open"
+        | "in_progress"
+        | "waiting_on_customer"
+        | "resolved"
+        | "closed"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -2332,6 +2801,13 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      achievement_kind: [
+        "milestone",
+        "award",
+        "press",
+        "certification",
+        "partnership",
+      ],
       business_model: [
         "b2b",
         "b2c",
@@ -2342,9 +2818,47 @@ export const Constants = {
         "other",
       ],
       data_share_action: ["granted", "changed", "revoked"],
+      equity_role: [
+        "founder",
+        "co_founder",
+        "employee_with_equity",
+        "employee",
+        "advisor",
+        "contractor",
+        "intern",
+      ],
       metric_aggregation: ["sum", "last", "average"],
       metric_period_status: ["draft", "submitted"],
       metric_unit: ["currency", "count", "percent", "months", "ratio"],
+      milestone_category: [
+        "product",
+        "growth",
+        "fundraising",
+        "team",
+        "operations",
+        "legal",
+      ],
+      milestone_status: [
+        "planned",
+        "in_progress",
+        "done",
+        "at_risk",
+        "dropped",
+      ],
+      network_relationship_kind: [
+        "investor",
+        "accelerator",
+        "program",
+        "grant",
+        "government",
+        "university",
+        "mentor",
+        "partner",
+        "customer",
+        "supplier",
+        "other",
+      ],
+      network_relationship_status: ["prospect", "active", "past"],
       notification_type: [
         "access_request_decided",
         "invitation_accepted",
@@ -2368,6 +2882,16 @@ export const Constants = {
         "media_and_gaming",
         "foodtech",
       ],
+      resource_kind: ["guide", "template", "checklist", "video", "tool"],
+      resource_topic: [
+        "fundraising",
+        "legal",
+        "finance",
+        "product",
+        "marketing",
+        "hiring",
+        "operations",
+      ],
       stakeholder_type: ["founder", "investor", "employee", "advisor", "other"],
       startup_stage: [
         "idea",
@@ -2376,6 +2900,22 @@ export const Constants = {
         "series_a",
         "series_b",
         "growth",
+      ],
+      support_request_category: [
+        "account",
+        "billing",
+        "technical",
+        "metrics",
+        "data_room",
+        "other",
+      ],
+      support_request_priority: ["low", "normal", "high", "urgent"],
+      support_request_status: [
+        "open",
+        "in_progress",
+        "waiting_on_customer",
+        "resolved",
+        "closed",
       ],
     },
   },

@@ -29,5 +29,8 @@ export const DEFAULT_PREFERENCE = { inApp: true, emailDigest: false } as const;
 
 /** How many items the header's panel shows. */
 export const PANEL_SIZE = 8;
+
+/** Where "See all notifications" leads: the member's home across products. */
+export const ALL_NOTIFICATIONS_PATH = '/fikrspace/portal/hub';
 /** How many items a page of the full list shows. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

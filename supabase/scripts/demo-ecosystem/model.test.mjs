@@ -11,6 +11,7 @@ import { LISTED_SHARE, SEEDED_STARTUP_PROFILES, STAGE_ENUM, startupProfile, star
 const SUPABASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261127000500_tenancy_organization_country_and_sector.sql'), 'utf8');
 const PROFILES_MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261128000800_companies_startup_profiles.sql'), 'utf8');
+const COUNTRY_CODES_MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261128000750_tenancy_country_codes.sql'), 'utf8');
 // The seeds written by hand; 40_metrics.sql is generated from this ecosystem, so it names its startups.
 const OTHER_SEEDS = readdirSync(path.join(SUPABASE, 'seeds'))
   .filter((file) => file.endsWith('.sql') && file !== '20_ecosystem.sql' && file !== '40_metrics.sql')
@@ -169,7 +170,9 @@ describe('the startup profiles', () => {
     // Every stage the generator draws has its label in the enum.
     expect(Object.keys(STAGE_ENUM).sort()).toEqual(['pre_seed', 'seed', 'series_a', 'series_b']);
     expect(Object.values(STAGE_ENUM).every((stage) => stages.includes(stage))).toBe(true);
-    const countryCodes = new Set([...PROFILES_MIGRATION.match(/country_code in \(([^)]*)\)/)[1].matchAll(/'([A-Z]{2})'/g)].map(([, code]) => code));
+    // The profile's country check is the organizations' one (app.is_country_code).
+    expect(PROFILES_MIGRATION).toContain('check (app.is_country_code(country_code))');
+    const countryCodes = new Set([...COUNTRY_CODES_MIGRATION.match(/code in \(([^)]*)\)/)[1].matchAll(/'([A-Z]{2})'/g)].map(([, code]) => code));
     expect(countryCodes.size).toBe(249);
     for (const profile of profiles) {
       expect(stages).toContain(profile.stage);

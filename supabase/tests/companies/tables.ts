@@ -1,2 +1,2 @@
-/** The public tables of this context. A startup's company profile, whose listed cards make the directory. */
-export const TABLES = ['startup_profiles'] as const;
+/** The public tables of this context. A startup's company profile, whose listed cards make the directory; its plan (milestones) and its achievements. */
+export const TABLES = ['startup_profiles', 'milestones', 'achievements'] as const;

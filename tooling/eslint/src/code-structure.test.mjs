@@ -27,8 +27,8 @@ describe('code flows shared -> features -> app', () => {
   it.each([
     ['a feature importing another feature', office('features/reports/components/x.tsx'), "import { useAccessLabels } from '../../access/hooks/use-access-labels';"],
     ['a feature of any name importing another', 'apps/shell/src/features/billing/api/x.ts', "import { languageKeys } from '../../languages/api/language-keys';"],
-    ['a feature test importing another feature', office('features/reports/x.test.tsx'), "import { isUuid } from '../access/utils/is-uuid';"],
-    ['shared code importing a feature', office('components/x.tsx'), "import { isUuid } from '../features/access/utils/is-uuid';"],
+    ['a feature test importing another feature', office('features/reports/x.test.tsx'), "import { grantState } from '../access/utils/grant-state';"],
+    ['shared code importing a feature', office('components/x.tsx'), "import { grantState } from '../features/access/utils/grant-state';"],
     ['shared code importing a feature lazily', office('hooks/x.ts'), "export const page = () => import('../features/access/components/organizations-page');"],
     ['shared code importing the app layer', office('lib/x.ts'), "import portal from '../portal';"],
     ["a feature importing the app's portal.ts", office('features/access/components/x.tsx'), "import portal from '../../../portal';"],
@@ -40,7 +40,7 @@ describe('code flows shared -> features -> app', () => {
 
   it.each([
     ['a feature importing shared code', office('features/access/components/x.tsx'), "import { createFakeDb } from '../../../testing/fake-db';"],
-    ['a feature importing its own files', office('features/access/components/x.tsx'), "import { isUuid } from '../utils/is-uuid';"],
+    ['a feature importing its own files', office('features/access/components/x.tsx'), "import { grantState } from '../utils/grant-state';"],
     ['a feature importing a package', office('features/access/components/x.tsx'), "import { Can } from '@fikrspace/access';"],
     ['portal.ts importing a feature page', office('portal.ts'), "export const page = () => import('./features/access/components/organizations-page');"],
     ['the app layer importing shared code', office('main.ts'), "import { createFakeDb } from './testing/fake-db';"],
@@ -51,7 +51,7 @@ describe('code flows shared -> features -> app', () => {
   });
 
   it('names both features in the message', async () => {
-    const [error] = await structureErrors(office('features/reports/components/x.tsx'), "import { isUuid } from '../../access/utils/is-uuid';\nexport { isUuid };\n");
+    const [error] = await structureErrors(office('features/reports/components/x.tsx'), "import { grantState } from '../../access/utils/grant-state';\nexport { grantState };\n");
     expect(error?.message).toContain('reports -> access');
   });
 });
@@ -61,7 +61,7 @@ describe('packages never import apps', () => {
 
   it.each([
     ['by path', "import portal from '../../../apps/office/src/portal';"],
-    ['a feature of an app', "import { isUuid } from '../../../apps/office/src/features/access/utils/is-uuid';"],
+    ['a feature of an app', "import { grantState } from '../../../apps/office/src/features/access/utils/grant-state';"],
   ])('%s is an error of the resolved path and of the written one', async (_case, code) => {
     expect(await ruleIds(code)).toEqual(expect.arrayContaining(['boundaries/dependencies', 'no-restricted-imports']));
   });

@@ -33,7 +33,7 @@ describe('domain context packages', () => {
 
   it('are found among the dependencies of the apps that bundle them', () => {
     const names = (app) => contextPackagesOf(appDir(app)).map((context) => context.name).sort();
-    expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/companies', '@fikrspace/files', '@fikrspace/metrics']);
+    expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/companies', '@fikrspace/files', '@fikrspace/help-center', '@fikrspace/metrics', '@fikrspace/network', '@fikrspace/notifications', '@fikrspace/people']);
     expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/files', '@fikrspace/messaging', '@fikrspace/notifications']);
     expect(names('investor')).toEqual(['@fikrspace/metrics', '@fikrspace/notifications']);
     expect(names('accelerator')).toEqual([]);
@@ -58,7 +58,7 @@ describe('context texts in each app', () => {
     const targets = (app) => contextLocaleFiles(appDir(app)).map((file) => file.target).sort();
     const languages = (site, context) => ['ar', 'en', 'fr'].map((language) => `locales/${language}/${site}/${context}.json`);
     expect(targets('shell')).toEqual([...languages('portal', 'cap-table'), ...languages('portal', 'files'), ...languages('portal', 'messaging'), ...languages('portal', 'notifications')].sort());
-    expect(targets('startup')).toEqual([...languages('startup', 'cap-table'), ...languages('startup', 'companies'), ...languages('startup', 'files'), ...languages('startup', 'metrics')].sort());
+    expect(targets('startup')).toEqual([...languages('startup', 'cap-table'), ...languages('startup', 'companies'), ...languages('startup', 'files'), ...languages('startup', 'help-center'), ...languages('startup', 'metrics'), ...languages('startup', 'network'), ...languages('startup', 'notifications'), ...languages('startup', 'people')].sort());
     expect(targets('accelerator')).toEqual([]);
   });
 

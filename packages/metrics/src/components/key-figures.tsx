@@ -14,7 +14,7 @@ import { useMetricsTranslation } from './use-metrics-translation';
  * latest month with values (this month is often still being filled in), each against the month
  * before. It reads what the series view reads first, so the two share one request.
  */
-export function KeyFigures({ scope, currentMonth }: { scope: MetricsScope; currentMonth: string }) {
+export function KeyFigures({ scope, currentMonth, elsewhere = false }: { scope: MetricsScope; currentMonth: string; /** Shown away from the metrics page, whose form the empty text would point to. */ elsewhere?: boolean }) {
   const { t } = useMetricsTranslation();
   const format = useMetricFormat();
   const query = seriesQueryFor(12, currentMonth);
@@ -32,7 +32,7 @@ export function KeyFigures({ scope, currentMonth }: { scope: MetricsScope; curre
       ) : !definitions.data || !index ? (
         <SectionLoading />
       ) : !month ? (
-        <SectionEmpty>{t('keyFigures.empty')}</SectionEmpty>
+        <SectionEmpty>{t(elsewhere ? 'keyFigures.emptyElsewhere' : 'keyFigures.empty')}</SectionEmpty>
       ) : (
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {KEY_FIGURE_KEYS.flatMap((key) => {
@@ -41,9 +41,9 @@ export function KeyFigures({ scope, currentMonth }: { scope: MetricsScope; curre
             if (!definition || value === undefined) return [];
             const change = changeBetween(value, index.get(key)?.get(addMonths(month, -1)) ?? null, definition.unit);
             return [
-              <div key={key} className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" data-testid={`key-figure-${key}`}>
+              <div key={key} className="flex min-w-0 flex-col gap-1 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" data-testid={`key-figure-${key}`}>
                 <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{format.name(definition)}</dt>
-                <dd className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{format.value(value, definition, { compact: true })}</dd>
+                <dd className="text-lg font-semibold break-words text-slate-900 tabular-nums sm:text-xl dark:text-white">{format.value(value, definition, { compact: true })}</dd>
                 <dd className="text-xs text-slate-600 dark:text-slate-400">{change ? t('keyFigures.change', { change: format.change(change) }) : t('keyFigures.noChange')}</dd>
               </div>,
             ];

@@ -6,12 +6,10 @@ import { useLatestNotifications } from '../api/get-latest-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useLiveNotifications } from '../api/use-live-notifications';
+import { ALL_NOTIFICATIONS_PATH } from '../model';
 import { NotificationList } from './notification-list';
 import { NotificationsRoot } from './notifications-root';
 import { useNotificationsTranslation } from './use-notifications-translation';
-
-/** Where "See all notifications" leads: the member's home across products. */
-export const ALL_NOTIFICATIONS_PATH = '/fikrspace/portal/hub';
 
 /**
  * The header's bell: the member's unread count, kept live, and a panel of the latest items with

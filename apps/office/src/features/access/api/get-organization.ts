@@ -1,6 +1,6 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
-import { isUuid } from '../utils/is-uuid';
+import { isUuid } from '@fikrspace/people/is-uuid';
 import { accessKeys } from './access-keys';
 
 export interface OrganizationDetails {

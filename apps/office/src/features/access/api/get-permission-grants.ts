@@ -1,7 +1,7 @@
 import { toPermissionGrant, type PermissionGrant } from '@fikrspace/access';
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
-import { isUuid } from '../utils/is-uuid';
+import { isUuid } from '@fikrspace/people/is-uuid';
 import { accessKeys } from './access-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, toServiceError, useQuery } from '@fikrspace/data';
 import { whenDb, type DbClient } from '@fikrspace/db';
 import type { ProductAccessRecord } from '@fikrspace/products';
-import { isUuid } from '../utils/is-uuid';
+import { isUuid } from '@fikrspace/people/is-uuid';
 import { accessKeys } from './access-keys';
 
 /** Every product access row of the organization the caller may see, switched on or off. */

@@ -1,7 +1,7 @@
 import { PERMISSION_ACTIONS, PERMISSION_RESOURCES, useGrantPermission } from '@fikrspace/access';
 import { toast } from '@fikrspace/ui';
 import { useId, useState, type FormEvent } from 'react';
-import type { TeamMember } from '../api/get-team-members';
+import type { TeamMember } from '@fikrspace/people/api/get-team-members';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { checkExpiry, localMinute } from '../utils/expiry-input';
 import { ActionError } from '../../../components/action-error';

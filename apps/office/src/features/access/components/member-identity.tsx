@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../api/get-team-members';
+import type { TeamMember } from '@fikrspace/people/api/get-team-members';
 import { ACCESS_NAMESPACE, useAccessTranslation } from '../hooks/use-access-translation';
 
 /** Name, e-mail and, for a deactivated account, a mark saying so. */

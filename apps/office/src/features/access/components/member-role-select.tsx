@@ -1,8 +1,8 @@
 import { MATRIX_ROLES, useAssignRole } from '@fikrspace/access';
 import { toast } from '@fikrspace/ui';
 import { useId } from 'react';
-import type { TeamMember } from '../api/get-team-members';
-import type { TeamRole } from '../api/get-team-roles';
+import type { TeamMember } from '@fikrspace/people/api/get-team-members';
+import type { TeamRole } from '@fikrspace/people/api/get-team-roles';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { ActionError } from '../../../components/action-error';
 import { NotShown } from './not-shown';

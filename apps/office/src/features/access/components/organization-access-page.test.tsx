@@ -243,7 +243,7 @@ describe('organization access page', () => {
       const panel = within(await screen.findByTestId('invitations'));
       fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: 'not an address' } });
       fireEvent.click(panel.getByRole('button', { name: 'Send invitation' }));
-      expect(panel.getByText('Enter a valid e-mail address.')).toBeTruthy();
+      expect(await panel.findByText('Enter a valid e-mail address.')).toBeTruthy();
       expect(team.calls.filter((call) => call.function)).toEqual([]);
 
       fireEvent.change(panel.getByLabelText('E-mail address'), { target: { value: ' Sara@Example.test ' } });

@@ -2,12 +2,13 @@ import { useAppStore } from '@fikrspace/app-store';
 import { joinPath, useCurrentRoute } from '@fikrspace/portal-kit';
 import { ChevronIcon, EmptyState, ErrorPanel, LoadingScreen, PageHeader } from '@fikrspace/ui';
 import { Link } from '@fikrspace/router';
-import { useCanManageAccess } from '../api/get-can-manage-access';
+import { isUuid } from '@fikrspace/people/is-uuid';
+import { useCanManageAccess } from '@fikrspace/people/api/get-can-manage-access';
+import { InvitationsSection } from '@fikrspace/people/components/invitations-section';
+import { PeopleRoot } from '@fikrspace/people/components/people-root';
 import { useOrganization } from '../api/get-organization';
 import { useAccessLabels } from '../hooks/use-access-labels';
-import { isUuid } from '../utils/is-uuid';
 import { AccessRoot } from './access-root';
-import { InvitationsPanel } from './invitations-panel';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TeamAccess } from './team-access';
 import { useAccessTranslation } from '../hooks/use-access-translation';
@@ -58,7 +59,12 @@ export default function OrganizationAccessPage() {
               </div>
             ) : null}
             {canManage.data === true ? null : <ReadOnlyNotice organizationName={organization.data.name} />}
-            {canManage.data === true ? <InvitationsPanel organizationId={organization.data.id} /> : null}
+            {/* The people context's invitations, as the startup's team page shows them; styled by its own sheet. */}
+            {canManage.data === true ? (
+              <PeopleRoot>
+                <InvitationsSection organizationId={organization.data.id} />
+              </PeopleRoot>
+            ) : null}
             <TeamAccess organizationId={organization.data.id} canManage={canManage.data === true} />
           </>
         )}

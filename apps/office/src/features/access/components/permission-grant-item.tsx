@@ -1,7 +1,7 @@
 import { useRevokePermission, type PermissionGrant } from '@fikrspace/access';
 import { toast } from '@fikrspace/ui';
 import { useId } from 'react';
-import type { TeamMember } from '../api/get-team-members';
+import type { TeamMember } from '@fikrspace/people/api/get-team-members';
 import { useAccessLabels } from '../hooks/use-access-labels';
 import { useActorName } from '../hooks/use-actor-name';
 import type { TeamAccess } from '../hooks/use-team-access';

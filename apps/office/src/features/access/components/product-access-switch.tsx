@@ -1,7 +1,7 @@
 import { useProductName, useSetProductAccess, type Product, type ProductAccessRecord } from '@fikrspace/products';
 import { toast } from '@fikrspace/ui';
 import { useId } from 'react';
-import type { TeamMember } from '../api/get-team-members';
+import type { TeamMember } from '@fikrspace/people/api/get-team-members';
 import { useActorName } from '../hooks/use-actor-name';
 import type { TeamAccess } from '../hooks/use-team-access';
 import { ActionError } from '../../../components/action-error';

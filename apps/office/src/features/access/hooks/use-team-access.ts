@@ -1,10 +1,10 @@
 import type { PermissionGrant } from '@fikrspace/access';
 import { useProducts, type Product, type ProductAccessRecord } from '@fikrspace/products';
 import { useMemo } from 'react';
+import { useTeamMembers, type TeamMember } from '@fikrspace/people/api/get-team-members';
+import { useTeamRoles, type TeamRole } from '@fikrspace/people/api/get-team-roles';
 import { usePermissionGrants } from '../api/get-permission-grants';
-import { useTeamMembers, type TeamMember } from '../api/get-team-members';
 import { useTeamProductAccess } from '../api/get-team-product-access';
-import { useTeamRoles, type TeamRole } from '../api/get-team-roles';
 
 export interface MemberAccess {
   member: TeamMember;

@@ -1,0 +1,1 @@
+export { default } from '../features/dashboard/components/dashboard-page';

@@ -1,0 +1,1 @@
+export { default } from '../features/network/components/network-page';

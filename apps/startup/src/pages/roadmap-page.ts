@@ -1,0 +1,1 @@
+export { default } from '../features/roadmap/components/roadmap-page';

@@ -1,0 +1,1 @@
+export { default } from '../features/help-center/components/support-page';
