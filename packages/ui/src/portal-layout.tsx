@@ -133,7 +133,10 @@ export function PortalLayout({ portal, prefix, children, signInHref, onSignOut, 
         className="flex min-h-screen flex-col transition-[padding] ease-in-out motion-reduce:transition-none"
       >
         {portal.header || account || notifications ? <PortalHeader portal={portal} account={account} notifications={notifications} /> : null}
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
+        {/* At least a screen tall, so the footer starts below the fold: a page's short loading
+            state would otherwise show the footer, then push it away when the content arrives,
+            the largest layout shift of every signed-in page. */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 px-4 py-8 outline-none sm:px-8">
           {children}
         </main>
         {footer}
