@@ -7,8 +7,8 @@ const lazyPages = new WeakMap<PortalRoute, ComponentType>();
 
 /**
  * Starts the download of a route's page code, once; a failed download is forgotten so the next
- * attempt asks again. Called while the loading screen holds and, for the routes a visitor may
- * open next, once a page is shown, so neither waits for the code when it is needed.
+ * attempt asks again. Called while the loading screen holds and, for a link's page, as the
+ * visitor reaches for the link, so neither waits for the code when it is needed.
  */
 export function preloadPage(route: PortalRoute): Promise<ComponentType> {
   let download = downloads.get(route);

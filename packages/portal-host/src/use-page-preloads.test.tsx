@@ -5,9 +5,9 @@ import { definePortal, publicNavItem, route, sidebarGroup } from '@fikrspace/por
 import { productKeys } from '@fikrspace/products';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountScreensArrived } from './account-screens';
-import { matchPortalRoute, routesOneClickAway, usePagePreloads } from './use-page-preloads';
+import { matchPortalRoute, preloadPagesOnIntent, usePagePreloads } from './use-page-preloads';
 
 const page = async () => ({ default: () => null });
 const portal = definePortal({
@@ -46,9 +46,55 @@ describe('the route an address opens', () => {
   });
 });
 
-describe('the pages one click away', () => {
-  it('are the targets of the sidebar and the public navigation, each once, never another portal', () => {
-    expect(routesOneClickAway(portal).map((entry) => entry.path)).toEqual(['/dashboard', '/portfolio', '/']);
+describe('a page downloads on intent', () => {
+  const loads = { portfolio: vi.fn(page), startup: vi.fn(page) };
+  // Routes of their own for each test: a page's download is remembered per route.
+  const intentPortal = () =>
+    definePortal({
+      ...portal,
+      sidebar: [],
+      publicNav: [],
+      routes: [route('/portfolio', 'portfolio', loads.portfolio), route('/startups/:id', 'startup', loads.startup, { auth: false, layout: 'public' })],
+    });
+  const link = (href: string) => {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.append(document.createElement('span'));
+    document.body.append(anchor);
+    return anchor;
+  };
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.clearAllMocks();
+  });
+
+  it.each([
+    ['the pointer rests on a link', (element: Element) => element.dispatchEvent(new Event('pointerover', { bubbles: true }))],
+    ['the keyboard focuses a link', (element: Element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+    ['a finger touches a link', (element: Element) => element.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+  ])('when %s, the page it leads to starts downloading, and only that page', (_case, intend) => {
+    const stop = preloadPagesOnIntent(intentPortal(), '/fikrspace/investor', () => true);
+    intend(link('/fikrspace/investor/startups/42').firstElementChild!);
+    expect(loads.startup).toHaveBeenCalledTimes(1);
+    expect(loads.portfolio).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('never for a page the visitor may not open, another portal or another site', () => {
+    const stop = preloadPagesOnIntent(intentPortal(), '/fikrspace/investor', (entry) => entry.path !== '/portfolio');
+    for (const href of ['/fikrspace/investor/portfolio', '/fikrspace/mentor/startups/42', 'https://elsewhere.example/fikrspace/investor/startups/42']) {
+      link(href).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    }
+    expect(loads.portfolio).not.toHaveBeenCalled();
+    expect(loads.startup).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('stops listening when the portal goes', () => {
+    preloadPagesOnIntent(intentPortal(), '/fikrspace/investor', () => true)();
+    link('/fikrspace/investor/startups/42').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loads.startup).not.toHaveBeenCalled();
   });
 });
 

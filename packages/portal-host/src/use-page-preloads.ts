@@ -17,13 +17,6 @@ export function matchPortalRoute(portal: Pick<PortalDefinition, 'routes'>, prefi
   return { route: portal.routes[Number(match.route.id)]!, params };
 }
 
-/** The routes one click away: the targets of the portal's sidebar and of its public navigation. */
-export function routesOneClickAway(portal: Pick<PortalDefinition, 'routes' | 'sidebar' | 'publicNav'>): PortalRoute[] {
-  const targets = [...portal.sidebar.flatMap((group) => group.items), ...(portal.publicNav ?? [])].filter((item) => !item.absolute).map((item) => item.to);
-  const routes = targets.map((to) => matchPortalRoute(portal, '', to)?.route).filter((route): route is PortalRoute => route !== undefined);
-  return [...new Set(routes)];
-}
-
 /**
  * Starts the download of the page an address opens, and of the active theme's components, as soon
  * as its portal's definition is known, instead of once the portal's first render has committed.
@@ -39,6 +32,27 @@ export function preloadPortalPage(portal: Pick<PortalDefinition, 'routes'>, pref
   void preloadThemeComponents();
 }
 
+/**
+ * The code of the page a link of this portal leads to starts downloading once the pointer rests on
+ * the link, a finger touches it or the keyboard focuses it: the moments before a click, which
+ * leave the download a head start of a hover's length. Not every page of the navigation at
+ * once: a portal of twenty pages would download them all on every visit, several times the code
+ * of the page in view. Returns the listeners' removal.
+ */
+export function preloadPagesOnIntent(portal: Pick<PortalDefinition, 'routes'>, prefix: string, mayOpen: (route: PortalRoute) => boolean): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const matched = matchPortalRoute(portal, prefix, link.pathname);
+    if (matched && mayOpen(matched.route)) preloadPage(matched.route).catch(() => undefined);
+  };
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+  return () => {
+    for (const type of events) document.removeEventListener(type, onIntent);
+  };
+}
+
 const whenIdle = (task: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });
@@ -51,9 +65,8 @@ const whenIdle = (task: () => void): (() => void) => {
 /**
  * Spec 001 §2.1 holds a cold portal load on the loading screen for 1 s. That second is used: the
  * page's code downloads at once, and its data and its product check as soon as the session is
- * known, so the page shows when the hold ends. Once a page is shown, the pages of the portal's
- * navigation download while the browser is idle, so a click opens the next page without waiting
- * for its code. `waiting`: the loading screen holds for the session or the spec's second;
+ * known, so the page shows when the hold ends. Once a page is shown, a link's page downloads as
+ * the pointer or the focus comes to the link (preloadPagesOnIntent). `waiting`: the loading screen holds for the session or the spec's second;
  * `coldLoad`: no page of this portal was shown yet. Answers whether the code of the page at
  * `pathname` is here (or failed to come, which the page's error boundary then shows).
  */
@@ -107,15 +120,14 @@ export function usePagePreloads(portal: PortalDefinition, prefix: string, pathna
   }, [coldLoad, isLoading, matched, portal, user, queryClient, organizationId, pathname]);
 
   const shown = !waiting && pageReady;
+  // Signing in is one click away for a signed-out visitor, never for a member.
+  useEffect(() => {
+    if (!shown || user) return;
+    return whenIdle(() => void preloadAccountScreens().catch(() => undefined));
+  }, [shown, user]);
   useEffect(() => {
     if (!shown) return;
-    return whenIdle(() => {
-      for (const route of routesOneClickAway(portal)) {
-        if (routeAccess(route, portal, user) === 'allowed') preloadPage(route).catch(() => undefined);
-      }
-      // Signing in is one click away for a signed-out visitor, never for a member.
-      if (!user) preloadAccountScreens().catch(() => undefined);
-    });
-  }, [shown, portal, user]);
+    return preloadPagesOnIntent(portal, prefix, (route) => routeAccess(route, portal, user) === 'allowed');
+  }, [shown, portal, prefix, user]);
   return pageReady;
 }
