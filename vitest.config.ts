@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx,mjs}', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/*/src/**/*.test.{ts,mjs}', 'tooling/*/test/**/*.test.mjs', 'supabase/tests/**/*.test.ts', 'supabase/scripts/demo-ecosystem/*.test.mjs', 'supabase/functions/**/*.test.mjs', 'e2e/budgets/**/*.test.mjs'],
+    include: ['packages/*/src/**/*.test.{ts,tsx,mjs}', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/*/src/**/*.test.{ts,mjs}', 'tooling/*/test/**/*.test.mjs', 'supabase/tests/**/*.test.ts', 'supabase/scripts/demo-ecosystem/*.test.mjs', 'supabase/scripts/demo-files/*.test.mjs', 'supabase/functions/**/*.test.mjs', 'e2e/budgets/**/*.test.mjs'],
     environment: 'node',
     setupFiles: ['tooling/ci/src/vitest-setup.ts'],
     // A test's whole time, its waits included (see the setup file): room for a slow day on CI.

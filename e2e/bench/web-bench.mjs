@@ -3,23 +3,14 @@
 // loads (default 5) without throttling, and the spec 001 §9 performance score under a 4x CPU
 // throttle, then the targets each figure is held to. `machine.plainTextFirstPaintMs` is the first
 // paint of a plain text file on the same machine, the floor the first-paint figures stand on.
-import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { cpus } from 'node:os';
 import { performanceScore } from '../../packages/analytics/src/performance-score.js';
 import { BUDGETS, downloadsBefore, scriptComposition } from '../budgets/downloads.mjs';
 import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
-import { startLocalBackend } from '../../tooling/local-backend/src/index.mjs';
-import { localBackendOptions } from '../../tooling/server/src/backend-options.mjs';
-import { createStaticServer } from '../../tooling/server/src/static-server.mjs';
-import { remoteAppNames } from '@fikrspace/sites/node';
+import { signedInState, startBenchPlatform } from './bench-platform.mjs';
 
-const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const DEMO_PASSWORD = 'fikrspace-demo';
 /** Spec 001 §2.1: portals hold the loading screen until 1 s after navigation start. */
 const PORTAL_HOLD_MS = 1000;
 
@@ -102,6 +93,22 @@ const SCENARIOS = [
     scored: true,
   },
   {
+    name: 'startup financials (startup, signed in)',
+    path: '/fikrspace/startup/financial',
+    account: 'startup@fikrspace.test',
+    ready: { selector: '[data-testid="financial-summary"]' },
+    hold: PORTAL_HOLD_MS,
+    scored: true,
+  },
+  {
+    name: 'legal documents (startup, signed in)',
+    path: '/fikrspace/startup/legal',
+    account: 'startup@fikrspace.test',
+    ready: { selector: '[data-testid="legal-documents"]' },
+    hold: PORTAL_HOLD_MS,
+    scored: true,
+  },
+  {
     name: 'company profile (startup, signed in)',
     path: '/fikrspace/startup/profile',
     account: 'startup@fikrspace.test',
@@ -174,20 +181,6 @@ const median = (values) => {
 };
 const kb = (bytes) => (bytes === null ? null : Math.round((bytes / 1024) * 10) / 10);
 const ms = (value) => (value === null ? null : Math.round(value));
-
-async function signedInState(browser, baseURL, email) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/fikrspace/login`);
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await form.waitFor({ state: 'hidden', timeout: 30_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 async function measure(browser, baseURL, scenario, { throttle, storageState }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
@@ -340,21 +333,7 @@ async function runScenario(browser, baseURL, scenario, storageState) {
 }
 
 async function main() {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'fikrspace-bench-'));
-  // The platform as pnpm start runs it, with a backend of its own that accepts the pages' origin.
-  const runtimeConfig = { supabase: {} };
-  const server = createStaticServer({ appsDir, remotes: remoteAppNames(), runtimeConfig });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  const baseURL = `http://localhost:${port}`;
-  const backend = await startLocalBackend({ port: 0, localDir: path.join(scratch, 'local'), databaseUrl: '', backendOptions: localBackendOptions(port) });
-  Object.assign(runtimeConfig.supabase, { url: backend.url, anonKey: backend.anonKey });
-  process.env.XDG_CONFIG_HOME = path.join(scratch, 'config');
-  process.env.XDG_CACHE_HOME = path.join(scratch, 'cache');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { baseURL, browser, close } = await startBenchPlatform();
   const results = [];
   let plainTextFirstPaintMs = null;
   try {
@@ -365,9 +344,7 @@ async function main() {
       results.push(await runScenario(browser, baseURL, scenario, scenario.account ? states[scenario.account] : undefined));
     }
   } finally {
-    await browser.close();
-    server.close();
-    await backend.close();
+    await close();
   }
   const [home, ...portals] = results;
   const clicks = results.filter((result) => result.medians.clickToNextContentMs !== undefined && result !== home);

@@ -189,7 +189,7 @@ describe.each(targets)('schema rules on $name', (target) => {
       { name: 'start_conversation', definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false },
     ];
     // Metrics: each checks the caller's matrix rights itself, and the series reads what a grant allows.
-    const metrics = ['correct_metric_value', 'data_share_grantee_candidates', 'data_share_grantees', 'metric_series', 'metric_shares_with_me', 'revoke_data_share', 'share_metrics', 'submit_metric_period'].map((name) => ({
+    const metrics = ['add_marketing_channel', 'correct_metric_value', 'data_share_grantee_candidates', 'data_share_grantees', 'metric_series', 'metric_shares_with_me', 'remove_custom_metric', 'remove_marketing_channel', 'rename_marketing_channel', 'revoke_data_share', 'share_metrics', 'submit_metric_period'].map((name) => ({
       name,
       definer: true,
       config: ['search_path=""'],
@@ -199,8 +199,16 @@ describe.each(targets)('schema rules on $name', (target) => {
     }));
     // The worker's reminders read every startup's months and roles, so they run as the owner.
     const reminders = [{ name: 'remind_metric_submissions', definer: true, config: ['search_path=""'], anon: false, authenticated: false, service: true }];
+    // Pitch decks: each checks the caller's matrix rights or share itself; a link's holder opens it signed in or not.
+    const pitchDecks = [
+      ...['pitch_deck_grantee_candidates', 'pitch_deck_grantees', 'pitch_deck_view_log', 'record_pitch_deck_view', 'set_current_pitch_deck', 'shared_pitch_decks'].map((name) => ({ name, definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false })),
+      { name: 'open_pitch_deck_link', definer: true, config: ['search_path=""'], anon: true, authenticated: true, service: false },
+    ];
+    // The data room: each checks the caller's matrix rights or grants itself; the worker's reminders read every startup's documents.
+    const dataRoom = ['data_room_access_entries', 'data_room_grantees', 'data_rooms_shared_with_me', 'record_data_room_access'].map((name) => ({ name, definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false }));
+    const dataRoomReminders = [{ name: 'remind_expiring_data_room_documents', definer: true, config: ['search_path=""'], anon: false, authenticated: false, service: true }];
     // A network's organizations by name: each checks the caller's membership or matrix rights itself.
     const network = ['network_counterpart_candidates', 'network_counterparts'].map((name) => ({ name, definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false }));
-    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders, ...network].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders, ...network, ...pitchDecks, ...dataRoom, ...dataRoomReminders].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

@@ -4,6 +4,7 @@ const workspacePage = () => import('./pages/workspace-page');
 const landingPage = () => import('./pages/landing-page');
 const notificationsPage = () => import('./pages/notifications-page');
 const sharedCompaniesPage = () => import('./pages/shared-companies-page');
+const dueDiligencePage = () => import('./pages/due-diligence-page');
 
 export default definePortal({
   id: 'investor',
@@ -25,7 +26,7 @@ export default definePortal({
     route('/watchlist', 'watchlist', workspacePage),
     route('/market-intelligence', 'market-intelligence', workspacePage),
     route('/valuations', 'valuations', workspacePage),
-    route('/due-diligence', 'due-diligence', workspacePage),
+    route('/due-diligence', 'due-diligence', dueDiligencePage),
     route('/co-investors', 'co-investors', workspacePage),
     route('/events', 'events', workspacePage),
     route('/notifications', 'notifications', notificationsPage),

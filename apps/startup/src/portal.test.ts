@@ -14,6 +14,8 @@ const specRoutes = [
   { path: '/progress', auth: true },
   { path: '/demo-day', auth: true },
   { path: '/pitch-deck', auth: true },
+  // An expiring pitch deck link's page: its holder needs no account.
+  { path: '/shared-deck/:token', auth: false },
   { path: '/fundraising', auth: true },
   { path: '/investors', auth: true },
   { path: '/financial', auth: true },

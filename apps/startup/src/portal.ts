@@ -1,20 +1,36 @@
+import { dataRoomDocumentsQueryOptions } from '@fikrspace/cap-table/api/get-data-room-documents';
+import { pitchDeckVersionsQueryOptions } from '@fikrspace/cap-table/api/get-pitch-deck-versions';
 import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
+import { LEGAL_CATEGORIES } from '@fikrspace/cap-table/model';
 import { achievementsQueryOptions } from '@fikrspace/companies/api/get-achievements';
 import { milestonesQueryOptions } from '@fikrspace/companies/api/get-milestones';
 import { startupProfileQueryOptions } from '@fikrspace/companies/api/get-startup-profile';
 import { dataSharesQueryOptions } from '@fikrspace/metrics/api/get-data-shares';
+import { marketingChannelsQueryOptions } from '@fikrspace/metrics/api/get-marketing-channels';
+import { marketingMonthsQueryOptions } from '@fikrspace/metrics/api/get-marketing-months';
 import { metricDefinitionsQueryOptions } from '@fikrspace/metrics/api/get-metric-definitions';
 import { metricPeriodsQueryOptions } from '@fikrspace/metrics/api/get-metric-periods';
 import { metricSeriesQueryOptions } from '@fikrspace/metrics/api/get-metric-series';
-import { monthOf } from '@fikrspace/metrics/months';
+import { addMonths, monthOf } from '@fikrspace/metrics/months';
 import { seriesQueryFor } from '@fikrspace/metrics/series';
+import { networkRelationshipsQueryOptions } from '@fikrspace/network/api/get-network-relationships';
 import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
 
-const workspacePage = () => import('./pages/workspace-page');
+const programPage = () => import('./pages/program-page');
+const cohortPage = () => import('./pages/cohort-page');
+const programsPage = () => import('./pages/programs-page');
+const demoDayPage = () => import('./pages/demo-day-page');
+const investorsPage = () => import('./pages/investors-page');
+const mentorshipPage = () => import('./pages/mentorship-page');
+const mentorsPage = () => import('./pages/mentors-page');
+const scorecardPage = () => import('./pages/scorecard-page');
 const landingPage = () => import('./pages/landing-page');
 const pageListPage = () => import('./pages/page-list-page');
 const fundraisingPage = () => import('./pages/fundraising-page');
+const legalPage = () => import('./pages/legal-page');
 const metricsPage = () => import('./pages/metrics-page');
+const marketingPage = () => import('./pages/marketing-page');
+const financialPage = () => import('./pages/financial-page');
 const profilePage = () => import('./pages/profile-page');
 const dashboardPage = () => import('./pages/dashboard-page');
 const settingsPage = () => import('./pages/settings-page');
@@ -25,6 +41,8 @@ const resourcesPage = () => import('./pages/resources-page');
 const networkPage = () => import('./pages/network-page');
 const supportPage = () => import('./pages/support-page');
 const achievementsPage = () => import('./pages/achievements-page');
+const pitchDeckPage = () => import('./pages/pitch-deck-page');
+const sharedDeckPage = () => import('./pages/shared-deck-page');
 
 /** The company profile is the organization's own, read as itself: prefetched with the page's code. */
 const prefetchProfile: RoutePrefetch = (queryClient, _params, { organizationId }) =>
@@ -36,9 +54,24 @@ const prefetchMilestones: RoutePrefetch = (queryClient, _params, { organizationI
 const prefetchAchievements: RoutePrefetch = (queryClient, _params, { organizationId }) =>
   organizationId ? queryClient.prefetchQuery(achievementsQueryOptions({ viewerOrganizationId: organizationId, organizationId })) : undefined;
 
+/** The legal page opens on the organization's legal papers: prefetched with the page's code. */
+const prefetchLegal: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(dataRoomDocumentsQueryOptions({ organizationId, categories: LEGAL_CATEGORIES })) : undefined;
+
+/**
+ * The programme, investor and mentorship pages show the organization's network, each its own
+ * kinds of it: one read of the relationships, prefetched with the page's code.
+ */
+const prefetchRelationships: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(networkRelationshipsQueryOptions({ viewerOrganizationId: organizationId, organizationId })) : undefined;
+
 /** Fundraising starts from who owns the company: its cap table, prefetched with the page's code. */
 const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
   organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })) : undefined;
+
+/** The pitch deck page opens on its versions: the current one is what it shows first. */
+const prefetchPitchDeck: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId ? queryClient.prefetchQuery(pitchDeckVersionsQueryOptions({ organizationId })) : undefined;
 
 /** The metrics page opens on the catalogue and the last year's series: both start with the page's code. */
 const prefetchMetrics: RoutePrefetch = (queryClient, _params, { organizationId }) => {
@@ -47,6 +80,17 @@ const prefetchMetrics: RoutePrefetch = (queryClient, _params, { organizationId }
   return Promise.all([
     queryClient.prefetchQuery(metricDefinitionsQueryOptions(scope)),
     queryClient.prefetchQuery(metricSeriesQueryOptions(scope, seriesQueryFor(12, monthOf(new Date())))),
+  ]);
+};
+
+/** The marketing page opens on the channels and their last year of months: both start with the page's code. */
+const prefetchMarketing: RoutePrefetch = (queryClient, _params, { organizationId }) => {
+  if (!organizationId) return undefined;
+  const scope = { viewerOrganizationId: organizationId, organizationId };
+  const currentMonth = monthOf(new Date());
+  return Promise.all([
+    queryClient.prefetchQuery(marketingChannelsQueryOptions(scope)),
+    queryClient.prefetchQuery(marketingMonthsQueryOptions(scope, { from: addMonths(currentMonth, -12), to: currentMonth })),
   ]);
 };
 
@@ -75,26 +119,28 @@ export default definePortal({
     route('/dashboard', 'dashboard', dashboardPage, { prefetch: prefetchDashboard }),
     route('/profile', 'profile', profilePage, { prefetch: prefetchProfile }),
     route('/settings', 'settings', settingsPage),
-    route('/cohort', 'cohort', workspacePage),
-    route('/program', 'program', workspacePage),
+    route('/cohort', 'cohort', cohortPage, { prefetch: prefetchRelationships }),
+    route('/program', 'program', programPage, { prefetch: prefetchRelationships }),
     route('/progress', 'progress', progressPage, { prefetch: prefetchMilestones }),
-    route('/demo-day', 'demo-day', workspacePage),
-    route('/pitch-deck', 'pitch-deck', workspacePage),
+    route('/demo-day', 'demo-day', demoDayPage, { prefetch: prefetchRelationships }),
+    route('/pitch-deck', 'pitch-deck', pitchDeckPage, { prefetch: prefetchPitchDeck }),
+    route('/shared-deck/:token', 'shared-deck', sharedDeckPage, { auth: false, layout: 'public', noindex: true }),
     route('/fundraising', 'fundraising', fundraisingPage, { prefetch: prefetchStakeholders }),
-    route('/investors', 'investors', workspacePage),
-    route('/financial', 'financial', workspacePage),
+    route('/investors', 'investors', investorsPage, { prefetch: prefetchRelationships }),
+    // The financial page opens on the metrics page's reads: the catalogue and the last year's series.
+    route('/financial', 'financial', financialPage, { prefetch: prefetchMetrics }),
     route('/metrics', 'metrics', metricsPage, { prefetch: prefetchMetrics }),
     route('/roadmap', 'roadmap', roadmapPage, { prefetch: prefetchMilestones }),
-    route('/marketing', 'marketing', workspacePage),
+    route('/marketing', 'marketing', marketingPage, { prefetch: prefetchMarketing }),
     route('/team', 'team', teamPage),
-    route('/legal', 'legal', workspacePage),
-    route('/mentorship', 'mentorship', workspacePage),
-    route('/mentors', 'mentors', workspacePage),
-    route('/programs', 'programs', workspacePage),
+    route('/legal', 'legal', legalPage, { prefetch: prefetchLegal }),
+    route('/mentorship', 'mentorship', mentorshipPage, { prefetch: prefetchRelationships }),
+    route('/mentors', 'mentors', mentorsPage, { prefetch: prefetchRelationships }),
+    route('/programs', 'programs', programsPage, { prefetch: prefetchRelationships }),
     route('/resources', 'resources', resourcesPage),
     route('/network', 'network', networkPage),
     route('/support', 'support', supportPage),
-    route('/scorecard', 'scorecard', workspacePage),
+    route('/scorecard', 'scorecard', scorecardPage),
     route('/achievements', 'achievements', achievementsPage, { prefetch: prefetchAchievements }),
   ],
   sidebar: [

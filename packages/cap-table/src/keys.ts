@@ -23,3 +23,30 @@ export const stakeholderMutationKeys = {
   create: ['cap-table', 'create-stakeholder'],
   delete: ['cap-table', 'delete-stakeholder'],
 } as const;
+
+/**
+ * The data room's query keys, rooted at the organization whose room it is (the startup's for its
+ * members, the grantee's own for the rooms opened to it): one invalidation of `all` refreshes
+ * every list of that room.
+ */
+export const dataRoomKeys = {
+  all: (organizationId: string) => queryKeys.orgScoped(organizationId, 'data-room'),
+  folders: (organizationId: string) => [...dataRoomKeys.all(organizationId), 'folders'] as const,
+  documents: (organizationId: string, query: { categories: readonly string[] | null }) => [...dataRoomKeys.all(organizationId), 'documents', query] as const,
+  expiring: (organizationId: string, query: { withinDays: number }) => [...dataRoomKeys.all(organizationId), 'expiring', query] as const,
+  accessLog: (organizationId: string) => [...dataRoomKeys.all(organizationId), 'access-log'] as const,
+  grantees: (organizationId: string) => [...dataRoomKeys.all(organizationId), 'grantees'] as const,
+  sharedWithMe: (viewerOrganizationId: string) => queryKeys.orgScoped(viewerOrganizationId, 'data-rooms-shared-with-me'),
+};
+
+/** Mutation keys of the data room's writes. */
+export const dataRoomMutationKeys = {
+  createFolder: ['cap-table', 'data-room', 'create-folder'],
+  renameFolder: ['cap-table', 'data-room', 'rename-folder'],
+  shareFolder: ['cap-table', 'data-room', 'share-folder'],
+  deleteFolder: ['cap-table', 'data-room', 'delete-folder'],
+  addDocument: ['cap-table', 'data-room', 'add-document'],
+  updateDocument: ['cap-table', 'data-room', 'update-document'],
+  deleteDocument: ['cap-table', 'data-room', 'delete-document'],
+  recordAccess: ['cap-table', 'data-room', 'record-access'],
+} as const;

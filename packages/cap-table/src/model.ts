@@ -36,3 +36,57 @@ export interface NewStakeholder {
 
 /** The fields a refusal of `prepareStakeholder` can name, in `context.field`. */
 export type StakeholderField = 'name' | 'stakeholderType' | 'email' | 'shares';
+
+/* The data room (supabase/migrations/20261128100100_cap_table_data_room.sql). */
+
+export const DATA_ROOM_BUCKET = 'data-room';
+
+export const DATA_ROOM_FOLDER_COLUMNS = ['id', 'organization_id', 'name', 'position', 'shared_with_grantees', 'created_at'] as const;
+export type DataRoomFolder = Pick<Tables<'data_room_folders'>, (typeof DATA_ROOM_FOLDER_COLUMNS)[number]>;
+
+export const DATA_ROOM_DOCUMENT_COLUMNS = ['id', 'organization_id', 'folder_id', 'object_path', 'name', 'category', 'file_size', 'content_type', 'expires_at', 'created_at'] as const;
+export type DataRoomDocument = Pick<Tables<'data_room_documents'>, (typeof DATA_ROOM_DOCUMENT_COLUMNS)[number]>;
+
+export type DataRoomCategory = Enums<'data_room_category'>;
+export const DATA_ROOM_CATEGORIES: readonly DataRoomCategory[] = Constants.public.Enums.data_room_category;
+/** The legal papers the legal page keeps. */
+export const LEGAL_CATEGORIES: readonly DataRoomCategory[] = ['incorporation', 'shareholder_agreement', 'intellectual_property'];
+
+export type DataRoomAccessAction = Enums<'data_room_access_action'>;
+
+/** Limits that mirror the tables' checks. */
+export const DATA_ROOM_FOLDER_NAME_MAX_LENGTH = 120;
+export const DATA_ROOM_DOCUMENT_NAME_MAX_LENGTH = 200;
+
+/** How far ahead a document counts as expiring soon on the pages, and on the dashboard. */
+export const EXPIRING_SOON_DAYS = 30;
+export const DUE_WINDOW_DAYS = 60;
+
+/** Where a document's expiry stands on a given day (`YYYY-MM-DD`, the viewer's calendar). */
+export type ExpiryState = 'expired' | 'soon' | 'later' | 'none';
+
+export function expiryState(expiresAt: string | null, today: string): ExpiryState {
+  if (!expiresAt) return 'none';
+  if (expiresAt < today) return 'expired';
+  return daysBetween(today, expiresAt) <= EXPIRING_SOON_DAYS ? 'soon' : 'later';
+}
+
+/** Whole days from one calendar day to another (`YYYY-MM-DD`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A calendar day `days` after `day` (`YYYY-MM-DD`). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Today in the viewer's calendar, as `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** A folder's or document's name as stored: spaces collapsed, trimmed, within the column's limit. */
+export function cleanName(name: string, maxLength: number): string {
+  return name.replace(/\s+/g, ' ').trim().slice(0, maxLength);
+}

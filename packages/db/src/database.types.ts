@@ -463,6 +463,164 @@ export type Database = {
           },
         ]
       }
+      data_room_access_log: {
+        Row: {
+          action: Database["public"]["Enums"]["data_room_access_action"]
+          at: string
+          document_id: string
+          id: string
+          organization_id: string
+          viewer_organization_id: string | null
+          viewer_user_id: string | null
+        }
+        Insert: {
+          action: Database["public"]["Enums"]["data_room_access_action"]
+          at?: string
+          document_id: string
+          id?: string
+          organization_id: string
+          viewer_organization_id?: string | null
+          viewer_user_id?: string | null
+        }
+        Update: {
+          action?: Database["public"]["Enums"]["data_room_access_action"]
+          at?: string
+          document_id?: string
+          id?: string
+          organization_id?: string
+          viewer_organization_id?: string | null
+          viewer_user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "data_room_access_log_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "data_room_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_room_access_log_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_room_access_log_viewer_organization_id_fkey"
+            columns: ["viewer_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_room_access_log_viewer_user_id_fkey"
+            columns: ["viewer_user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      data_room_documents: {
+        Row: {
+          category: Database["public"]["Enums"]["data_room_category"]
+          content_type: string | null
+          created_at: string
+          expires_at: string | null
+          file_size: number | null
+          folder_id: string
+          id: string
+          name: string
+          object_path: string
+          organization_id: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          category?: Database["public"]["Enums"]["data_room_category"]
+          content_type?: string | null
+          created_at?: string
+          expires_at?: string | null
+          file_size?: number | null
+          folder_id: string
+          id?: string
+          name: string
+          object_path: string
+          organization_id: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["data_room_category"]
+          content_type?: string | null
+          created_at?: string
+          expires_at?: string | null
+          file_size?: number | null
+          folder_id?: string
+          id?: string
+          name?: string
+          object_path?: string
+          organization_id?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "data_room_documents_folder_fkey"
+            columns: ["organization_id", "folder_id"]
+            isOneToOne: false
+            referencedRelation: "data_room_folders"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "data_room_documents_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_room_documents_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      data_room_folders: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          organization_id: string
+          position: number
+          shared_with_grantees: boolean
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          organization_id: string
+          position?: number
+          shared_with_grantees?: boolean
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          organization_id?: string
+          position?: number
+          shared_with_grantees?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "data_room_folders_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       data_share_events: {
         Row: {
           action: Database["public"]["Enums"]["data_share_action"]
@@ -793,6 +951,41 @@ export type Database = {
           },
           {
             foreignKeyName: "mail_outbox_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      marketing_channels: {
+        Row: {
+          created_at: string
+          id: string
+          key: string
+          name: string
+          organization_id: string
+          position: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          key: string
+          name: string
+          organization_id: string
+          position?: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          key?: string
+          name?: string
+          organization_id?: string
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "marketing_channels_organization_id_fkey"
             columns: ["organization_id"]
             isOneToOne: false
             referencedRelation: "organizations"
@@ -1549,6 +1742,227 @@ export type Database = {
           },
         ]
       }
+      pitch_deck_links: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          expires_at: string
+          id: string
+          label: string
+          organization_id: string
+          revoked_at: string | null
+          signed_url: string | null
+          token: string
+          version_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          expires_at: string
+          id?: string
+          label: string
+          organization_id: string
+          revoked_at?: string | null
+          signed_url?: string | null
+          token?: string
+          version_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string
+          id?: string
+          label?: string
+          organization_id?: string
+          revoked_at?: string | null
+          signed_url?: string | null
+          token?: string
+          version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_deck_links_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_links_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_links_version_id_fkey"
+            columns: ["version_id"]
+            isOneToOne: false
+            referencedRelation: "pitch_deck_versions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitch_deck_shares: {
+        Row: {
+          grantee_organization_id: string
+          id: string
+          organization_id: string
+          shared_at: string
+          shared_by: string | null
+        }
+        Insert: {
+          grantee_organization_id: string
+          id?: string
+          organization_id: string
+          shared_at?: string
+          shared_by?: string | null
+        }
+        Update: {
+          grantee_organization_id?: string
+          id?: string
+          organization_id?: string
+          shared_at?: string
+          shared_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_deck_shares_grantee_organization_id_fkey"
+            columns: ["grantee_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_shares_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_shares_shared_by_fkey"
+            columns: ["shared_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitch_deck_versions: {
+        Row: {
+          created_at: string
+          file_size: number | null
+          id: string
+          is_current: boolean
+          object_path: string
+          organization_id: string
+          title: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          file_size?: number | null
+          id?: string
+          is_current?: boolean
+          object_path: string
+          organization_id: string
+          title: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          file_size?: number | null
+          id?: string
+          is_current?: boolean
+          object_path?: string
+          organization_id?: string
+          title?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_deck_versions_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_versions_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitch_deck_views: {
+        Row: {
+          id: string
+          link_id: string | null
+          organization_id: string
+          version_id: string | null
+          viewed_at: string
+          viewer_organization_id: string | null
+          viewer_user_id: string | null
+        }
+        Insert: {
+          id?: string
+          link_id?: string | null
+          organization_id: string
+          version_id?: string | null
+          viewed_at?: string
+          viewer_organization_id?: string | null
+          viewer_user_id?: string | null
+        }
+        Update: {
+          id?: string
+          link_id?: string | null
+          organization_id?: string
+          version_id?: string | null
+          viewed_at?: string
+          viewer_organization_id?: string | null
+          viewer_user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_deck_views_link_id_fkey"
+            columns: ["link_id"]
+            isOneToOne: false
+            referencedRelation: "pitch_deck_links"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_views_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_views_version_id_fkey"
+            columns: ["version_id"]
+            isOneToOne: false
+            referencedRelation: "pitch_deck_versions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_views_viewer_organization_id_fkey"
+            columns: ["viewer_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_deck_views_viewer_user_id_fkey"
+            columns: ["viewer_user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       resources: {
         Row: {
           body_markdown: string | null
@@ -2252,10 +2666,47 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      marketing_channel_months: {
+        Row: {
+          channel_id: string | null
+          conversion: number | null
+          cost_per_lead: number | null
+          customers: number | null
+          leads: number | null
+          organization_id: string | null
+          period: string | null
+          spend: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "marketing_channels_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       accept_invitation: { Args: { p_token: string }; Returns: string }
+      add_marketing_channel: {
+        Args: { p_name: string; p_organization: string }
+        Returns: {
+          created_at: string
+          id: string
+          key: string
+          name: string
+          organization_id: string
+          position: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "marketing_channels"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       analytics_summary: {
         Args: { p_from: string; p_organization_id?: string; p_to: string }
         Returns: Json
@@ -2342,6 +2793,39 @@ export type Database = {
       create_invitation: {
         Args: { p_email: string; p_organization_id: string; p_role: string }
         Returns: Json
+      }
+      data_room_access_entries: {
+        Args: { p_limit?: number; p_organization: string }
+        Returns: {
+          action: Database["public"]["Enums"]["data_room_access_action"]
+          at: string
+          document_id: string
+          document_name: string
+          id: string
+          viewer_email: string
+          viewer_name: string
+          viewer_organization_id: string
+          viewer_organization_name: string
+        }[]
+      }
+      data_room_grantees: {
+        Args: { p_organization: string }
+        Returns: {
+          expires_at: string
+          granted_at: string
+          name: string
+          organization_id: string
+          organization_type: string
+        }[]
+      }
+      data_rooms_shared_with_me: {
+        Args: never
+        Returns: {
+          expires_at: string
+          grantee_organization_id: string
+          organization_id: string
+          organization_name: string
+        }[]
       }
       data_share_grantee_candidates: {
         Args: { p_limit?: number; p_organization: string; p_search?: string }
@@ -2462,13 +2946,83 @@ export type Database = {
           organization_type: string
         }[]
       }
+      open_pitch_deck_link: {
+        Args: { p_token: string }
+        Returns: {
+          company_name: string
+          expires_at: string
+          signed_url: string
+          title: string
+        }[]
+      }
+      pitch_deck_grantee_candidates: {
+        Args: { p_organization: string }
+        Returns: {
+          id: string
+          name: string
+          organization_type: string
+        }[]
+      }
+      pitch_deck_grantees: {
+        Args: { p_organization: string }
+        Returns: {
+          grantee_organization_id: string
+          name: string
+          organization_type: string
+          share_id: string
+          shared_at: string
+        }[]
+      }
+      pitch_deck_view_log: {
+        Args: { p_limit?: number; p_organization: string }
+        Returns: {
+          id: string
+          link_label: string
+          version_id: string
+          version_title: string
+          viewed_at: string
+          viewer_name: string
+          viewer_organization_name: string
+        }[]
+      }
       purge_expired_analytics: {
         Args: { p_retention_days?: number }
         Returns: Json
       }
+      record_data_room_access: {
+        Args: {
+          p_action?: Database["public"]["Enums"]["data_room_access_action"]
+          p_document: string
+        }
+        Returns: string
+      }
+      record_pitch_deck_view: { Args: { p_version: string }; Returns: boolean }
+      remind_expiring_data_room_documents: { Args: never; Returns: number }
       remind_metric_submissions: {
         Args: { p_every_days?: number }
         Returns: number
+      }
+      remove_custom_metric: {
+        Args: { p_key: string; p_organization: string }
+        Returns: number
+      }
+      remove_marketing_channel: { Args: { p_channel: string }; Returns: number }
+      rename_marketing_channel: {
+        Args: { p_channel: string; p_name: string }
+        Returns: {
+          created_at: string
+          id: string
+          key: string
+          name: string
+          organization_id: string
+          position: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "marketing_channels"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       retry_job: { Args: { p_id: string }; Returns: boolean }
       revoke_data_share: { Args: { p_share: string }; Returns: boolean }
@@ -2503,6 +3057,7 @@ export type Database = {
         Args: { p_domain?: string; p_from: string; p_to: string }
         Returns: Json
       }
+      set_current_pitch_deck: { Args: { p_version: string }; Returns: boolean }
       set_product_access: {
         Args: {
           p_enabled: boolean
@@ -2539,6 +3094,18 @@ export type Database = {
           p_period_to?: string
         }
         Returns: string
+      }
+      shared_pitch_decks: {
+        Args: never
+        Returns: {
+          company_name: string
+          created_at: string
+          file_size: number
+          object_path: string
+          organization_id: string
+          title: string
+          version_id: string
+        }[]
       }
       start_conversation: {
         Args: { p_member_ids: string[]; p_title?: string }
@@ -2578,6 +3145,14 @@ export type Database = {
         | "marketplace"
         | "saas"
         | "hardware"
+        | "other"
+      data_room_access_action: "viewed" | "downloaded"
+      data_room_category:
+        | "incorporation"
+        | "shareholder_agreement"
+        | "intellectual_property"
+        | "financial"
+        | "commercial"
         | "other"
       data_share_action: "granted" | "changed" | "revoked"
       equity_role:
@@ -2625,6 +3200,7 @@ export type Database = {
         | "job_failed"
         | "message_received"
         | "metrics_due"
+        | "data_room_document_expiring"
       organization_sector:
         | "fintech"
         | "healthtech"
@@ -2817,6 +3393,15 @@ export const Constants = {
         "hardware",
         "other",
       ],
+      data_room_access_action: ["viewed", "downloaded"],
+      data_room_category: [
+        "incorporation",
+        "shareholder_agreement",
+        "intellectual_property",
+        "financial",
+        "commercial",
+        "other",
+      ],
       data_share_action: ["granted", "changed", "revoked"],
       equity_role: [
         "founder",
@@ -2867,6 +3452,7 @@ export const Constants = {
         "job_failed",
         "message_received",
         "metrics_due",
+        "data_room_document_expiring",
       ],
       organization_sector: [
         "fintech",

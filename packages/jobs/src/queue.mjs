@@ -101,3 +101,14 @@ export async function remindMetricSubmissions(client) {
   return Number(data ?? 0);
 }
 
+/**
+ * Notifies the members who write a startup's documents of a data room document expiring within
+ * 30 days (once at 30 days, once at 7), and answers how many were notified.
+ * @param {Client} client
+ */
+export async function remindExpiringDocuments(client) {
+  const { data, error } = await client.rpc('remind_expiring_data_room_documents');
+  check(error, 'Could not send the document expiry reminders');
+  return Number(data ?? 0);
+}
+

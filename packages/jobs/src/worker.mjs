@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { NO_PROCESSOR, PermanentJobError } from './errors.mjs';
-import { claimJobs, cleanupFinishedJobs, completeJob, enqueueNotificationDigests, failJob, purgeExpiredAnalytics, remindMetricSubmissions } from './queue.mjs';
+import { claimJobs, cleanupFinishedJobs, completeJob, enqueueNotificationDigests, failJob, purgeExpiredAnalytics, remindExpiringDocuments, remindMetricSubmissions } from './queue.mjs';
 
 /**
  * Polls the queue and runs each claimed job through the processor registered for its type.
@@ -135,7 +135,11 @@ export function createWorker({
         schedule(() => cleanupFinishedJobs(client), 'cleanup', CLEANUP_INTERVAL_MS);
         schedule(() => purgeExpiredAnalytics(client, RETENTION_DAYS), 'retention', RETENTION_INTERVAL_MS);
         // Reminders before the digest, so a reminder written now goes out in the same hour's digest.
-        schedule(async () => ({ reminders: await remindMetricSubmissions(client), digests: await enqueueNotificationDigests(client) }), 'notifications', DIGEST_INTERVAL_MS);
+        schedule(
+          async () => ({ reminders: await remindMetricSubmissions(client), expiringDocuments: await remindExpiringDocuments(client), digests: await enqueueNotificationDigests(client) }),
+          'notifications',
+          DIGEST_INTERVAL_MS,
+        );
       }
       loop = poll();
     },

@@ -33,6 +33,10 @@ export const metricKeys = {
   series: (viewerOrganizationId: string, companyId: string, query: SeriesQuery) => [...metricKeys.values(viewerOrganizationId, companyId), 'series', query] as const,
   /** The company's months and whether each is submitted (`MetricPeriod[]`). */
   periods: (viewerOrganizationId: string, companyId: string) => [...metricKeys.values(viewerOrganizationId, companyId), 'periods'] as const,
+  /** The company's marketing channels (`MarketingChannel[]`); a channel's change alters its metrics too. */
+  channels: (viewerOrganizationId: string, companyId: string) => [...metricKeys.company(viewerOrganizationId, companyId), 'marketing-channels'] as const,
+  /** The channels' months with conversion and cost per lead (`MarketingMonth[]`), changed by any value's change. */
+  channelMonths: (viewerOrganizationId: string, companyId: string, query: SeriesQuery) => [...metricKeys.values(viewerOrganizationId, companyId), 'marketing-months', query] as const,
   /** Everything a grant's change can alter: the live grants, their log and the grantees' names. */
   consent: (viewerOrganizationId: string, companyId: string) => [...metricKeys.company(viewerOrganizationId, companyId), 'consent'] as const,
   /** The live grants (`DataShare[]`). */
@@ -54,4 +58,10 @@ export const metricMutationKeys = {
   correctValue: ['metrics', 'correct-metric-value'],
   share: ['metrics', 'share-metrics'],
   revokeShare: ['metrics', 'revoke-data-share'],
+  addCustomMetric: ['metrics', 'add-custom-metric'],
+  updateCustomMetric: ['metrics', 'update-custom-metric'],
+  removeCustomMetric: ['metrics', 'remove-custom-metric'],
+  addChannel: ['metrics', 'add-marketing-channel'],
+  renameChannel: ['metrics', 'rename-marketing-channel'],
+  removeChannel: ['metrics', 'remove-marketing-channel'],
 } as const;

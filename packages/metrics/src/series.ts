@@ -8,8 +8,8 @@ import { addMonths, monthRange, monthsBetween } from './months';
  * same length of months before it. Pure, so the figures the page shows are the ones tested.
  */
 
-/** The months a view shows: the last 12, the last 24, or every month there is. */
-export type RangeChoice = 12 | 24 | 'all';
+/** The months a view shows: the last 6 (the financial page), 12 or 24, or every month there is. */
+export type RangeChoice = 6 | 12 | 24 | 'all';
 export const RANGE_CHOICES: readonly RangeChoice[] = [12, 24, 'all'];
 
 /** The most months one read asks for: the series function refuses more than ten years. */

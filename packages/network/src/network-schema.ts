@@ -10,6 +10,7 @@ import {
   RELATIONSHIP_STATUSES,
   type ContactRow,
   type NetworkContact,
+  type RelationshipKind,
   type RelationshipRow,
   type SavedRelationshipFields,
 } from './model';
@@ -106,13 +107,13 @@ export function toRelationshipRow(values: RelationshipFormOutput): Omit<Relation
   };
 }
 
-/** The inputs for a saved relationship, or for a new one (on the platform, active). */
-export function toRelationshipValues(relationship: SavedRelationshipFields | null): RelationshipFormValues {
+/** The inputs for a saved relationship, or for a new one (on the platform, active, of `newKind` when given). */
+export function toRelationshipValues(relationship: SavedRelationshipFields | null, newKind: RelationshipKind | '' = ''): RelationshipFormValues {
   return {
     place: relationship && !relationship.related_organization_id ? 'outside' : 'platform',
     relatedOrganizationId: relationship?.related_organization_id ?? '',
     relatedName: relationship?.related_name ?? '',
-    kind: relationship?.kind ?? '',
+    kind: relationship?.kind ?? newKind,
     status: relationship?.status ?? 'active',
     sinceOn: relationship?.since_on ?? '',
     notes: relationship?.notes ?? '',

@@ -3,12 +3,12 @@ import { asOwner, asUser, rejectionOf, targets, useDatabase, type Queryable } fr
 import { FIKR_LABS_MEMBERS, ORG, claimsOf } from '../support/demo';
 import { PERSONA_SWEEP_TIMEOUT, every, expectOutcomes, readOutcomes, writeOutcomes } from '../support/outcomes';
 
-// A startup's network (the network context). In the seed Fikr Labs has ten relationships, four of
-// them with platform organizations (Launchpad, Oasis Ventures, Gulf Tech University, the Digital
-// Economy Authority), and sixteen contacts; Nile Robotics has seven and eight. Every member of a
-// startup reads its network; the members whose matrix role may update the organization (owner,
-// admin, user: owner, admin, user and startup here) write it; nobody else reads or writes any of
-// it, the platform's operators included unless they are such members.
+// A startup's network (the network context). In the seed Fikr Labs has thirteen relationships,
+// five of them with platform organizations (Launchpad, Oasis Ventures, Gulf Tech University, the
+// Digital Economy Authority, Mentor Circle), and nineteen contacts; Nile Robotics has seven and
+// eight. Every member of a startup reads its network; the members whose matrix role may update
+// the organization (owner, admin, user: owner, admin, user and startup here) write it; nobody else
+// reads or writes any of it, the platform's operators included unless they are such members.
 
 const FL = ORG.fikrLabs;
 const LAUNCHPAD_TIE = '00000000-0000-4000-e000-000000000101';
@@ -24,20 +24,20 @@ describe.each(targets)('the network on $name', (target) => {
 
   describe('reading', () => {
     it('every member of the startup reads its relationships and contacts; no other organization, nor anonymous visitors', async () => {
-      expect(await readOutcomes(db(), countOf('network_relationships'), [FL])).toEqual(expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 10) }));
-      expect(await readOutcomes(db(), countOf('network_contacts'), [FL])).toEqual(expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 16) }));
+      expect(await readOutcomes(db(), countOf('network_relationships'), [FL])).toEqual(expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 13) }));
+      expect(await readOutcomes(db(), countOf('network_contacts'), [FL])).toEqual(expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 19) }));
     });
 
     it('each reads its own network only: the operators see no other startup’s', async () => {
       expect(await readOutcomes(db(), 'select count(*) from public.network_relationships')).toEqual(
-        expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 10), otherStartup: 7 }),
+        expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 13), otherStartup: 7 }),
       );
     });
 
     it('names the platform organizations of the network to its members only', async () => {
-      expect(await readOutcomes(db(), 'select count(*) from public.network_counterparts($1)', [FL])).toEqual(expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 4) }));
+      expect(await readOutcomes(db(), 'select count(*) from public.network_counterparts($1)', [FL])).toEqual(expectOutcomes(0, { anon: 'denied', ...every(FIKR_LABS_MEMBERS, 5) }));
       const names = await asUser(db(), claimsOf('viewer'), async (tx) => (await tx.query<{ name: string }>('select name from public.network_counterparts($1)', [FL])).rows.map((row) => row.name));
-      expect(names).toEqual(['Digital Economy Authority', 'Gulf Tech University', 'Launchpad Accelerator', 'Oasis Ventures']);
+      expect(names).toEqual(['Digital Economy Authority', 'Gulf Tech University', 'Launchpad Accelerator', 'Mentor Circle', 'Oasis Ventures']);
     });
 
     it('offers the members who keep the network the platform’s organizations that are not startups, by name', async () => {

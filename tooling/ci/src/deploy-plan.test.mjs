@@ -45,7 +45,7 @@ describe('the deploy plan since a revision', () => {
     "plans a context package's users, through the packages they build on",
     () => {
       const plan = planAfterChanging('packages/cap-table/src/keys.ts');
-      expect(plan.deploy).toEqual(['shell', 'startup']);
+      expect(plan.deploy).toEqual(['shell', 'investor', 'startup']);
       expect(plan.apps.find((entry) => entry.app === 'startup')?.changedInputs).toEqual(['packages/cap-table/src/keys.ts']);
     },
     PLAN_TIMEOUT,

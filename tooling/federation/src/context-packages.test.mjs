@@ -35,7 +35,7 @@ describe('domain context packages', () => {
     const names = (app) => contextPackagesOf(appDir(app)).map((context) => context.name).sort();
     expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/companies', '@fikrspace/files', '@fikrspace/help-center', '@fikrspace/metrics', '@fikrspace/network', '@fikrspace/notifications', '@fikrspace/people']);
     expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/files', '@fikrspace/messaging', '@fikrspace/notifications']);
-    expect(names('investor')).toEqual(['@fikrspace/metrics', '@fikrspace/notifications']);
+    expect(names('investor')).toEqual(['@fikrspace/cap-table', '@fikrspace/metrics', '@fikrspace/notifications']);
     expect(names('accelerator')).toEqual([]);
   });
 

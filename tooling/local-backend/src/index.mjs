@@ -1,10 +1,11 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/index.mjs';
-import { applyProject } from './db/migrate.mjs';
+import { SUPABASE_DIR, applyProject } from './db/migrate.mjs';
 import { loadOrCreateKeys } from './keys.mjs';
 import { createLogger } from './log.mjs';
 import { REPO_ROOT, createBackend } from './server.mjs';
+import { seedObjects } from './storage/seed-objects.mjs';
 
 export { createBackend } from './server.mjs';
 export { createKeys, loadOrCreateKeys, signApiKey } from './keys.mjs';
@@ -14,8 +15,8 @@ export const LOCAL_DIR = process.env.FIKRSPACE_LOCAL_DIR ? path.resolve(process.
 
 /**
  * Opens the database (PGlite under .local/ unless a PostgreSQL URL is given), brings it to the
- * project's schema, and serves the API, with Storage's files under .local/storage. Writes
- * .local/supabase.json for other tools.
+ * project's schema, uploads the objects config.toml seeds (storage/seed-objects.mjs), and serves
+ * the API, with Storage's files under .local/storage. Writes .local/supabase.json for other tools.
  *
  * @param {{ port?: number, host?: string, dataDir?: string, storageDir?: string, databaseUrl?: string, localDir?: string,
  *   backendOptions?: Partial<Parameters<typeof createBackend>[0]> }} [options]
@@ -32,6 +33,7 @@ export async function startLocalBackend({
   const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir, log: createLogger() });
   try {
     await applyProject(db);
+    await seedObjects({ db, storageDir: backendOptions.storageDir ?? storageDir, supabaseDir: SUPABASE_DIR, fileSizeLimit: backendOptions.storageFileSizeLimit });
     const keys = await loadOrCreateKeys(path.join(localDir, 'keys.json'));
     const server = createBackend({ db, ...keys, storageDir, ...backendOptions });
     await new Promise((resolve, reject) => {

@@ -29,7 +29,7 @@ const ACCOUNT_IDS = Object.fromEntries(Object.entries(ACCOUNTS).map(([name, acco
  */
 const PERSONAS = ['anon', 'owner', 'manager', 'admin', 'editor', 'viewer', 'stakeholder', 'user', 'startup', 'otherStartup', 'multiOrg'];
 
-/** @typedef {number | 'denied'} Outcome */
+/** @typedef {number | 'denied' | 'read-only view'} Outcome */
 
 /** Expected outcomes: one value for everyone, then the exceptions (as outcomes.ts). */
 function expectOutcomes(/** @type {Outcome} */ everyone, /** @type {Record<string, Outcome>} */ exceptions = {}) {
@@ -53,10 +53,15 @@ function readOutcome(persona, { count, error, status }) {
   throw new Error(`${persona}: unexpected ${status} ${JSON.stringify(error)}`);
 }
 
-/** Rows returned by a write with .select(), 1 for a write without it, 'denied' for 42501. */
+/**
+ * Rows returned by a write with .select(), 1 for a write without it, 'denied' for 42501,
+ * 'read-only view' for 55000: PostgreSQL refuses to write through a view it cannot update (one
+ * that aggregates) before it looks at anyone's privileges.
+ */
 function writeOutcome(persona, { data, error, status }) {
   if (!error) return Array.isArray(data) ? data.length : 1;
   if (error.code === '42501' && status === deniedStatus(persona)) return 'denied';
+  if (error.code === '55000') return 'read-only view';
   throw new Error(`${persona}: unexpected ${status} ${JSON.stringify(error)}`);
 }
 

@@ -153,6 +153,14 @@ describe.each(await targets())('REST writes and RPC on $name', (target) => {
       expect(gone.count).toBe(1);
     });
 
+    it('returns the rows it changed even when the change takes them out of the filter, as PostgREST does', async () => {
+      await service.from('counters').insert([{ name: 'f1', value: 1 }, { name: 'f2', value: 2 }]);
+      // The filter picks the rows to change; the representation is of the changed rows, not filtered again.
+      const shown = await service.from('counters').update({ value: 5 }).eq('value', 1).like('name', 'f*').select('name,value');
+      expect(shown.data).toEqual([{ name: 'f1', value: 5 }]);
+      await service.from('counters').delete().like('name', 'f*');
+    });
+
     it('refuses UPDATE and DELETE without filters, as safeupdate does', async () => {
       const update = await service.from('counters').update({ value: 0 });
       expect(update.status).toBe(400);

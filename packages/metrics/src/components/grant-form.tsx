@@ -21,16 +21,19 @@ export interface GrantFormProps {
 /** How long typing pauses before a search goes out. */
 const SEARCH_PAUSE_MS = 300;
 
-type Problem = 'pickGrantee' | 'pickMetrics' | 'expiryPast';
+type Problem = 'pickGrantee' | 'pickMetrics' | 'expiryPast' | 'periodOrder';
 
 /** A day as an ISO date in the reader's own calendar day. */
 const today = () => new Date().toLocaleDateString('en-CA');
+/** A month field's value (`YYYY-MM`) as the grant keeps a month, its first day; and back. */
+const monthStart = (value: string) => (value ? `${value}-01` : null);
+const monthField = (period: string | null | undefined) => (period ? period.slice(0, 7) : '');
 
 /**
  * Gives an accelerator, investor or government body access to the company's metrics, or changes
  * what an existing grant gives: every metric (those added later too) or the ones chosen, and an
- * optional last day. The grantee is found by name through the candidates function. A change keeps
- * the grant's months and documents as they were.
+ * optional last day; optionally only some months, and the data room's shared folders with them.
+ * The grantee is found by name through the candidates function.
  */
 export function GrantForm({ scope, definitions, texts, share, onDone }: GrantFormProps) {
   const { t } = useMetricsTranslation();
@@ -43,6 +46,9 @@ export function GrantForm({ scope, definitions, texts, share, onDone }: GrantFor
   const [keys, setKeys] = useState<string[]>(share ? [...share.metric_keys] : []);
   // The last day of access, in the reader's calendar; the grant ends as that day does.
   const [lastDay, setLastDay] = useState(share?.expires_at ? new Date(share.expires_at).toLocaleDateString('en-CA') : '');
+  const [includeDocuments, setIncludeDocuments] = useState(share?.include_documents ?? false);
+  const [fromMonth, setFromMonth] = useState(monthField(share?.period_from));
+  const [toMonth, setToMonth] = useState(monthField(share?.period_to));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [granted, setGranted] = useState<string | null>(null);
   // The refusal is shown beside the form, so no toast repeats it.
@@ -60,7 +66,15 @@ export function GrantForm({ scope, definitions, texts, share, onDone }: GrantFor
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setGranted(null);
-    const found: Problem | null = !granteeId ? 'pickGrantee' : !allMetrics && keys.length === 0 ? 'pickMetrics' : lastDay && lastDay < today() ? 'expiryPast' : null;
+    const found: Problem | null = !granteeId
+      ? 'pickGrantee'
+      : !allMetrics && keys.length === 0
+        ? 'pickMetrics'
+        : lastDay && lastDay < today()
+          ? 'expiryPast'
+          : fromMonth && toMonth && fromMonth > toMonth
+            ? 'periodOrder'
+            : null;
     setProblem(found);
     if (found || !granteeId) return;
     shareMetrics.mutate(
@@ -69,9 +83,9 @@ export function GrantForm({ scope, definitions, texts, share, onDone }: GrantFor
         granteeOrganizationId: granteeId,
         allMetrics,
         metricKeys: allMetrics ? [] : keys,
-        includeDocuments: share?.include_documents ?? false,
-        periodFrom: share?.period_from ?? null,
-        periodTo: share?.period_to ?? null,
+        includeDocuments,
+        periodFrom: monthStart(fromMonth),
+        periodTo: monthStart(toMonth),
         expiresAt: lastDay ? new Date(`${lastDay}T23:59:59`).toISOString() : null,
       },
       {
@@ -83,6 +97,9 @@ export function GrantForm({ scope, definitions, texts, share, onDone }: GrantFor
           setKeys([]);
           setAllMetrics(false);
           setLastDay('');
+          setIncludeDocuments(false);
+          setFromMonth('');
+          setToMonth('');
         },
       },
     );
@@ -146,6 +163,29 @@ export function GrantForm({ scope, definitions, texts, share, onDone }: GrantFor
           </div>
         )}
       </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('consent.form.months')}</legend>
+        <div className="flex flex-wrap gap-3">
+          <label className="flex flex-col gap-1 text-sm">
+            {t('consent.form.monthsFrom')}
+            <input type="month" className="text-field" value={fromMonth} onChange={(event) => setFromMonth(event.target.value)} data-testid="grant-from-month" />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t('consent.form.monthsTo')}
+            <input type="month" className="text-field" value={toMonth} onChange={(event) => setToMonth(event.target.value)} data-testid="grant-to-month" />
+          </label>
+        </div>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{t('consent.form.monthsHint')}</span>
+      </fieldset>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" checked={includeDocuments} onChange={(event) => setIncludeDocuments(event.target.checked)} className="mt-0.5 size-4 accent-emerald-600" aria-describedby={`${id}-documents-hint`} />
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium">{t('consent.form.documents')}</span>
+          <span id={`${id}-documents-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            {t('consent.form.documentsHint')}
+          </span>
+        </span>
+      </label>
       <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
         {t('consent.form.lastDay')}
         <input type="date" className="text-field" value={lastDay} min={today()} onChange={(event) => setLastDay(event.target.value)} />

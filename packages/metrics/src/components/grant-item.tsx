@@ -76,6 +76,7 @@ export function GrantItem({ scope, share, definitions, texts, canShare, now, onR
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <GrantFact label={t('consent.metrics')}>{texts.metrics(facts)}</GrantFact>
         <GrantFact label={t('consent.months')}>{texts.months(facts)}</GrantFact>
+        <GrantFact label={t('consent.dataRoom')}>{share.include_documents ? t('consent.dataRoomOpen') : t('consent.dataRoomClosed')}</GrantFact>
         <GrantFact label={t('consent.until')}>{texts.expiry(facts, now)}</GrantFact>
         <GrantFact label={t('consent.lastViewed')}>{share.last_viewed_at ? format.date(share.last_viewed_at) : t('consent.neverViewed')}</GrantFact>
         <GrantFact label={t('consent.grantedOn')}>{format.date(share.granted_at)}</GrantFact>

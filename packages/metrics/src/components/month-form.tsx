@@ -17,6 +17,11 @@ export interface MonthFormProps {
   currentMonth: string;
   /** The member's role writes metrics (`metrics write`): otherwise the month is shown, not edited. */
   canWrite: boolean;
+  /** The metrics this form enters, when not every reported one (a marketing page's channels). */
+  only?: (definition: MetricDefinition) => boolean;
+  /** The section's title and description, when not the metrics page's. */
+  title?: string;
+  description?: string;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface MonthFormProps {
  * latest one still to submit). A draft month is edited and, once it has ended, submitted with a
  * confirmation; a submitted month changes only through a correction with a reason.
  */
-export function MonthForm({ scope, currentMonth, canWrite }: MonthFormProps) {
+export function MonthForm({ scope, currentMonth, canWrite, only, title, description }: MonthFormProps) {
   const { t } = useMetricsTranslation();
   const format = useMetricFormat();
   const selectId = useId();
@@ -40,7 +45,7 @@ export function MonthForm({ scope, currentMonth, canWrite }: MonthFormProps) {
   const statusText = (candidate: MonthChoice) => (candidate.status === 'submitted' ? t('form.statusSubmittedShort') : candidate.status === 'draft' ? t('form.statusDraft') : t('form.statusEmpty'));
 
   return (
-    <Section title={t('form.title')} description={canWrite ? t('form.description') : t('form.readOnly')} testId="month-form">
+    <Section title={title ?? t('form.title')} description={canWrite ? (description ?? t('form.description')) : t('form.readOnly')} testId="month-form">
       {failed ? (
         <ErrorPanel error={failed.error} headingLevel={3} onTryAgain={() => void failed.refetch()} />
       ) : !definitions.data || !periods.data || !month || !choice ? (
@@ -60,7 +65,7 @@ export function MonthForm({ scope, currentMonth, canWrite }: MonthFormProps) {
             </label>
             <MonthStatus choice={choice} period={periods.data.find((candidate) => candidate.period === month)} />
           </div>
-          <MonthValues key={month} scope={scope} choice={choice} definitions={definitions.data} canWrite={canWrite} />
+          <MonthValues key={month} scope={scope} choice={choice} definitions={only ? definitions.data.filter(only) : definitions.data} canWrite={canWrite} />
         </>
       )}
     </Section>

@@ -40,7 +40,7 @@ describe(`the network fetchers against the local backend (${target!.name})`, () 
 
   it('gives Fikr Labs’ members its seeded network with the names of the platform organizations it names, and other startups nothing', async () => {
     const relationships = await getNetworkRelationships(await as(ACCOUNTS.viewer), scope);
-    expect(relationships).toHaveLength(10);
+    expect(relationships).toHaveLength(13);
     const launchpad = relationships.find((relationship) => relationship.related_organization_id === ORG.launchpad);
     expect(launchpad?.contacts.map((contact) => [contact.full_name, contact.is_primary])).toEqual([
       ['Rania Khalil', true],
@@ -50,6 +50,7 @@ describe(`the network fetchers against the local backend (${target!.name})`, () 
       'Digital Economy Authority',
       'Gulf Tech University',
       'Launchpad Accelerator',
+      'Mentor Circle',
       'Oasis Ventures',
     ]);
     expect(await getNetworkRelationships(await as(ACCOUNTS.otherStartup), scope)).toEqual([]);

@@ -13,10 +13,12 @@ export interface NetworkFiltersProps {
   /** How many relationships the filter shows, of how many. */
   shown: number;
   total: number;
+  /** The kinds the page shows, which the kind filter offers; one kind needs no filter. Every kind when absent. */
+  kinds?: readonly RelationshipKind[];
 }
 
 /** Narrows the network to one kind of tie and one state; the count is announced as it changes. */
-export function NetworkFilters({ filter, onChange, shown, total }: NetworkFiltersProps) {
+export function NetworkFilters({ filter, onChange, shown, total, kinds = RELATIONSHIP_KINDS }: NetworkFiltersProps) {
   const { t } = useNetworkTranslation();
   const id = useId();
   /** One narrowing: a select of the vocabulary, with "all" first. */
@@ -37,7 +39,7 @@ export function NetworkFilters({ filter, onChange, shown, total }: NetworkFilter
   );
   return (
     <div className="flex flex-wrap items-end gap-4" role="search" aria-label={t('filters.label')}>
-      {narrowing('kind', RELATIONSHIP_KINDS, 'kinds', t('filters.allKinds'))}
+      {kinds.length > 1 ? narrowing('kind', kinds, 'kinds', t('filters.allKinds')) : null}
       {narrowing('status', RELATIONSHIP_STATUSES, 'statuses', t('filters.allStatuses'))}
       <p className="pb-2 text-sm text-slate-600 dark:text-slate-400" role="status" data-testid="network-count">
         {t('filters.count', { shown, total })}

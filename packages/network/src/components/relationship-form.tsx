@@ -4,7 +4,7 @@ import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSaveNetworkRelationship } from '../api/save-network-relationship';
 import type { NetworkScope } from '../keys';
-import { RELATIONSHIP_KINDS, RELATIONSHIP_STATUSES, type NetworkOrganization, type SavedRelationshipFields } from '../model';
+import { RELATIONSHIP_KINDS, RELATIONSHIP_STATUSES, type NetworkOrganization, type RelationshipKind, type SavedRelationshipFields } from '../model';
 import { relationshipSchema, toRelationshipRow, toRelationshipValues, type RelationshipFormOutput, type RelationshipFormValues } from '../network-schema';
 import { CounterpartPicker } from './counterpart-picker';
 import { FormActions } from './form-actions';
@@ -17,6 +17,11 @@ export interface RelationshipFormProps {
   relationship: SavedRelationshipFields | null;
   /** The platform organization it names now, by name. */
   counterpart: NetworkOrganization | null;
+  /**
+   * The kinds a new relationship may take, the first chosen at the start (a page that shows only
+   * these kinds would otherwise lose sight of what was added). Every kind when absent.
+   */
+  kinds?: readonly RelationshipKind[];
   onDone: () => void;
 }
 
@@ -26,12 +31,12 @@ export interface RelationshipFormProps {
  * it stands, since when, and notes. Checked by the table's rules before it is sent; a refusal is
  * said in the form and what was typed stays.
  */
-export function RelationshipForm({ scope, relationship, counterpart, onDone }: RelationshipFormProps) {
+export function RelationshipForm({ scope, relationship, counterpart, kinds, onDone }: RelationshipFormProps) {
   const { t } = useNetworkTranslation();
   const id = useId();
   const { register, handleSubmit, control, setFocus, formState } = useForm<RelationshipFormValues, unknown, RelationshipFormOutput>({
     resolver: zodResolver(relationshipSchema),
-    defaultValues: toRelationshipValues(relationship),
+    defaultValues: toRelationshipValues(relationship, (!relationship && kinds?.[0]) || ''),
   });
   const save = useSaveNetworkRelationship({ mutationConfig: { onError: () => undefined } });
   const place = useWatch({ control, name: 'place' });
@@ -42,11 +47,13 @@ export function RelationshipForm({ scope, relationship, counterpart, onDone }: R
     const message = formState.errors[field]?.message;
     return message ? t(message) : undefined;
   };
+  // A saved relationship may move to any kind; a new one takes one of the page's.
+  const kindChoices = !relationship && kinds?.length ? kinds : RELATIONSHIP_KINDS;
   const choice = (field: 'kind' | 'status', values: readonly string[], labels: string) => (
     <LabelledField inputId={inputId(field)} label={t(`form.${field}`)} error={errorOf(field)}>
       {(describedBy) => (
         <select id={inputId(field)} className="text-field" aria-invalid={errorOf(field) ? true : undefined} aria-describedby={describedBy} {...register(field)}>
-          {field === 'kind' ? <option value="">{t('form.choose')}</option> : null}
+          {field === 'kind' && kindChoices === RELATIONSHIP_KINDS ? <option value="">{t('form.choose')}</option> : null}
           {values.map((value) => (
             <option key={value} value={value}>
               {t(`${labels}.${value}`)}
@@ -82,7 +89,7 @@ export function RelationshipForm({ scope, relationship, counterpart, onDone }: R
       <h2 id={`${id}-title`} className="text-lg font-semibold sm:col-span-2">
         {t(relationship ? 'form.editTitle' : 'form.addTitle')}
       </h2>
-      {choice('kind', RELATIONSHIP_KINDS, 'kinds')}
+      {choice('kind', kindChoices, 'kinds')}
       {choice('status', RELATIONSHIP_STATUSES, 'statuses')}
 
       <fieldset className="flex flex-col gap-3 sm:col-span-2">

@@ -31,6 +31,8 @@ export function useNotificationText(siteId?: string): (notification: Notificatio
         return { title: t('types.message_received.title', values), body: data.preview ?? notification.body };
       case 'metrics_due':
         return { title: t('types.metrics_due.title', { ...values, month: monthName(data.period, i18n.resolvedLanguage ?? i18n.language) }), body: t('types.metrics_due.body') };
+      case 'data_room_document_expiring':
+        return { title: t('types.data_room_document_expiring.title', { ...values, date: dayName(data.expiresAt, i18n.resolvedLanguage ?? i18n.language) }), body: t('types.data_room_document_expiring.body') };
       case 'job_failed':
         return { title: t('types.job_failed.title', values), body: notification.body };
       default:
@@ -43,6 +45,12 @@ export function useNotificationText(siteId?: string): (notification: Notificatio
 function monthName(period: string | undefined, language: string): string {
   const date = period && /^\d{4}-\d{2}-01$/.test(period) ? new Date(`${period}T00:00:00Z`) : null;
   return date && !Number.isNaN(date.getTime()) ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : (period ?? '');
+}
+
+/** A day (`YYYY-MM-DD`) as the reader says it: "12 March 2027", "١٢ مارس ٢٠٢٧". */
+function dayName(day: string | undefined, language: string): string {
+  const date = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : (day ?? '');
 }
 
 /** "5 minutes ago", "yesterday", in the reader's language; the date itself past a week. */

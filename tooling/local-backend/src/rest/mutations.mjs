@@ -21,13 +21,20 @@ function returningList(prefs, merge, alias) {
   return `${alias}.*${flag}`;
 }
 
+/** @template T @param {Map<string, T>} byPath */
+const withoutTopLevel = (byPath) => new Map([...byPath].filter(([path]) => path !== ''));
+
 function finish({ ctx, schema, query, source, ctes, prefs, merge, single, stripNulls }) {
   const inserted = merge ? 'count(*) filter (where pgrst_inserted)' : 'count(*)';
   if (prefs.return === 'representation') {
+    // The top-level filters chose the rows the mutation touched; the representation is of those
+    // rows as they now are, so they are not applied again (an update that moves a row out of its
+    // own filter, `status=eq.open` setting `done`, still returns it). Embeds keep their filters.
+    const readQuery = { ...query, filters: withoutTopLevel(query.filters), logic: withoutTopLevel(query.logic) };
     return buildReadStatement({
       ctx,
       schema,
-      query,
+      query: readQuery,
       source,
       fromSql: '_m _t0',
       prefix: `with ${ctes}`,

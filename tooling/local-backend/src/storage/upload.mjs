@@ -61,42 +61,73 @@ export function createUploader({ access, store, fileSizeLimit, log }) {
     if (asCaller) await writes.tryAsCaller(ctx, operation, probeRow, upsert);
     else if (!upsert && (await writes.exists(bucketId, key))) throw keyAlreadyExists();
 
-    const received = await store.receive(source.stream, { limit, refuseMarkup: !placeholder && isDeclaredImage(source.mimeType) ? source.mimeType : null });
-    const version = randomUUID();
-    try {
-      await store.commit(received.file, version);
-    } catch (error) {
-      await store.discard(received.file);
-      throw error;
-    }
-    const row = {
-      bucketId,
-      key,
-      ...ownerColumns(owner),
-      metadata: {
-        eTag: received.eTag,
-        size: received.size,
-        mimetype: source.mimeType,
+    const written = await storeObject(
+      { store, writes, log },
+      {
+        bucketId,
+        key,
+        owner,
+        stream: source.stream,
+        limit,
+        refuseMarkup: !placeholder && isDeclaredImage(source.mimeType) ? source.mimeType : null,
+        mimeType: source.mimeType,
         cacheControl: source.cacheControl,
-        lastModified: new Date().toISOString(),
-        contentLength: received.size,
-        httpStatusCode: 200,
+        userMetadata: source.userMetadata,
+        upsert,
       },
-      userMetadata: { ...source.userMetadata },
-      version,
-    };
-    let written;
-    try {
-      written = await writes.writeAsOwner(row, upsert);
-    } catch (error) {
-      await store.remove(version).catch((removeError) => log('could not remove a stored file', removeError));
-      throw error;
-    }
-    if (written.previous && written.previous !== version) await store.remove(written.previous).catch((error) => log('could not remove a replaced file', error));
-    return { id: written.row.id };
+    );
+    return { id: written.id };
   }
 
   return { upload };
+}
+
+/**
+ * Stores an object: streams its bytes into the store, then writes its row as the database owner,
+ * and removes the file of the version an upsert replaced. The part of an upload after every check,
+ * shared by the upload routes and the seeding of objects (seed-objects.mjs), so a seeded object is
+ * stored exactly as an uploaded one.
+ * @param {{ store: ReturnType<typeof import('./file-store.mjs').createFileStore>, writes: ReturnType<typeof createObjectWrites>,
+ *   log: (message: string, error?: unknown) => void }} services
+ * @param {{ bucketId: string, key: string, owner: string | undefined, stream: import('node:stream').Readable, limit: number,
+ *   refuseMarkup: string | null, mimeType: string, cacheControl: string, userMetadata: Record<string, unknown> | undefined,
+ *   upsert: boolean }} object
+ * @returns {Promise<Record<string, any>>} the written row
+ */
+export async function storeObject({ store, writes, log }, { bucketId, key, owner, stream, limit, refuseMarkup, mimeType, cacheControl, userMetadata, upsert }) {
+  const received = await store.receive(stream, { limit, refuseMarkup });
+  const version = randomUUID();
+  try {
+    await store.commit(received.file, version);
+  } catch (error) {
+    await store.discard(received.file);
+    throw error;
+  }
+  const row = {
+    bucketId,
+    key,
+    ...ownerColumns(owner),
+    metadata: {
+      eTag: received.eTag,
+      size: received.size,
+      mimetype: mimeType,
+      cacheControl,
+      lastModified: new Date().toISOString(),
+      contentLength: received.size,
+      httpStatusCode: 200,
+    },
+    userMetadata: { ...userMetadata },
+    version,
+  };
+  let written;
+  try {
+    written = await writes.writeAsOwner(row, upsert);
+  } catch (error) {
+    await store.remove(version).catch((removeError) => log('could not remove a stored file', removeError));
+    throw error;
+  }
+  if (written.previous && written.previous !== version) await store.remove(written.previous).catch((error) => log('could not remove a replaced file', error));
+  return written.row;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
@@ -6,6 +8,7 @@ import { postgresAvailable } from '../../src/db/index.mjs';
 import { openPgliteProject, openPostgresProject } from '../../src/db/project-template.mjs';
 import { createKeys } from '../../src/keys.mjs';
 import { createBackend } from '../../src/server.mjs';
+import { seedObjects } from '../../src/storage/seed-objects.mjs';
 
 export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/supabase');
 export const LOCAL_POSTGRES = process.env.LOCAL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,10 +50,17 @@ export const TEST_AUTH_LIMITS = {
  * Starts a backend on a fresh database with the test project applied, on a free port.
  * @param {{ open: (options: { supabaseDir: string }) => Promise<{ db: any, drop: () => Promise<void> }> }} target
  * @param {Record<string, any>} [options] extra createBackend options (`auth` is merged with TEST_AUTH_LIMITS;
- *   `supabaseDir` is the project applied, the fixture project by default)
+ *   `supabaseDir` is the project applied, the fixture project by default; `seedObjects: true` also uploads the
+ *   objects its config.toml seeds, as a start does: off by default, since most suites want the buckets empty)
  */
 export async function startBackend(target, options = {}) {
-  const { db, drop } = await target.open({ supabaseDir: /** @type {string} */ (options.supabaseDir ?? FIXTURE_PROJECT) });
+  const { seedObjects: withSeededObjects = false, ...backendOptions } = options;
+  const supabaseDir = /** @type {string} */ (options.supabaseDir ?? FIXTURE_PROJECT);
+  const { db, drop } = await target.open({ supabaseDir });
+  // The template copied is a database only; the seeded objects' rows and bytes are written into
+  // this backend's own database and store, so none of them is ever a row without its file.
+  const seededStorage = withSeededObjects && !options.storageDir ? mkdtempSync(path.join(tmpdir(), 'fikrspace-storage-')) : undefined;
+  if (withSeededObjects) await seedObjects({ db, storageDir: options.storageDir ?? seededStorage, supabaseDir, fileSizeLimit: options.storageFileSizeLimit });
   const keys = await createKeys();
   const authOptions = options.auth ?? {};
   const auth = {
@@ -58,7 +68,7 @@ export async function startBackend(target, options = {}) {
     rateLimit: { ...TEST_AUTH_LIMITS.rateLimit, ...(authOptions.rateLimit ?? {}) },
     signInLimits: { ...TEST_AUTH_LIMITS.signInLimits, ...(authOptions.signInLimits ?? {}) },
   };
-  const server = createBackend({ db, ...keys, functionsDir: path.join(FIXTURE_PROJECT, 'functions'), log: () => undefined, ...options, auth });
+  const server = createBackend({ db, ...keys, functionsDir: path.join(FIXTURE_PROJECT, 'functions'), log: () => undefined, storageDir: seededStorage, ...backendOptions, auth });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const url = server.url;
   /** @type {Map<string, any>} */
@@ -123,6 +133,7 @@ export async function startBackend(target, options = {}) {
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       await db.close();
       await drop();
+      if (seededStorage) rmSync(seededStorage, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useAppStore } from '@fikrspace/app-store';
+import { SharedPitchDecks } from '@fikrspace/cap-table/components/shared-pitch-decks';
 import { useMetricSharesWithMe } from '@fikrspace/metrics/api/get-metric-shares-with-me';
 import { MetricSeriesPanel } from '@fikrspace/metrics/components/metric-series-panel';
 import { MetricsRoot } from '@fikrspace/metrics/components/metrics-root';
@@ -13,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * The startups that share their figures with the investor's organization, and the figures each
  * one grants: exactly the metrics and months of its grant, read afresh on every visit, so a
- * revoked grant shows nothing from the next read on. The directory of listed startups joins
- * this page when it is built.
+ * revoked grant shows nothing from the next read on. Below them, the pitch decks startups share
+ * with the organization (the cap table context's section). The directory of listed startups
+ * joins this page when it is built.
  */
 export default function SharedCompaniesPage() {
   const { t } = useTranslation('investor');
@@ -48,6 +50,7 @@ export default function SharedCompaniesPage() {
           />
         </>
       )}
+      <SharedPitchDecks />
     </MetricsRoot>
   );
 }

@@ -1,4 +1,5 @@
 import { useAppStore } from '@fikrspace/app-store';
+import { ExpiringDocuments } from '@fikrspace/cap-table/components/expiring-documents';
 import { CompaniesRoot } from '@fikrspace/companies/components/companies-root';
 import { UpcomingMilestones } from '@fikrspace/companies/components/upcoming-milestones';
 import { KeyFigures } from '@fikrspace/metrics/components/key-figures';
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Where the company stands (/fikrspace/startup/dashboard): this month's key figures with their
- * trend, what is due (months to submit, milestones near their date), who can see the figures,
+ * trend, what is due (months to submit, milestones near their date, documents expiring), who can see the figures,
  * and the member's latest notifications. Each card
  * is its context's own and reads what that context's page reads, so opening the full page after
  * the dashboard costs no second request.
@@ -38,6 +39,7 @@ export default function DashboardPage() {
           <CompaniesRoot>
             <UpcomingMilestones scope={scope} days={30} limit={5} />
           </CompaniesRoot>
+          <ExpiringDocuments organizationId={scope.organizationId} legalHref={joinPath(prefix, '/legal')} />
           <SharingSummary scope={scope} manageHref={metricsHref} />
         </>
       ) : (

@@ -112,6 +112,7 @@ function database(role: string): FakeDb {
       },
       data_share_grantee_candidates: ({ p_search }) => GRANTEES.filter((candidate) => candidate.name.toLowerCase().includes((p_search ?? '').toLowerCase())),
       data_share_grantees: () => GRANTEES,
+      share_metrics: () => 'share-oasis',
       revoke_data_share: ({ p_share }) => {
         Object.assign(fake.rows('data_shares').find((row) => row.id === p_share)!, { revoked_at: '2026-11-15T10:00:00Z' });
         return true;
@@ -260,6 +261,28 @@ describe('the startup metrics page', () => {
     expect(await within(panel).findByText('Oasis Ventures can no longer see your metrics.')).toBeDefined();
     expect(fake.calls.find((call) => call.rpc === 'revoke_data_share')?.args).toEqual({ p_share: 'share-oasis' });
     await waitFor(() => expect(within(within(panel).getByTestId('grants')).getAllByTestId('grant').map((item) => item.querySelector('h3')?.textContent)).toEqual(['Launchpad Accelerator']));
+  });
+
+  it('changes a grant to some months and the data room, and refuses months in the wrong order', async () => {
+    const fake = database('owner');
+    openMetricsPage();
+    const panel = await section('consent-panel');
+    const oasis = within(await within(panel).findByTestId('grants')).getAllByTestId('grant').find((item) => item.textContent?.includes('Oasis Ventures'))!;
+    expect(oasis.textContent).toContain('Data roomNot included');
+    fireEvent.click(within(oasis).getByRole('button', { name: 'Change what Oasis Ventures can see' }));
+    const form = await within(oasis).findByTestId('grant-change-form');
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-06' } });
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-03' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('The first month cannot come after the last.')).toBeDefined();
+    expect(fake.calls.some((call) => call.rpc === 'share_metrics')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-09' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Also open the data room’s shared folders/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.rpc === 'share_metrics')?.args).toMatchObject({ p_grantee: ORG.oasisVentures, p_include_documents: true, p_period_from: '2026-06-01', p_period_to: '2026-09-01' }),
+    );
   });
 
   it('shows a viewer the figures and the grants with nothing to change', async () => {

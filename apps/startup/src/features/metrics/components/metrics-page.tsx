@@ -2,20 +2,24 @@ import { usePermission } from '@fikrspace/access';
 import { useAppStore } from '@fikrspace/app-store';
 import { ConsentPanel } from '@fikrspace/metrics/components/consent-panel';
 import { CsvImport } from '@fikrspace/metrics/components/csv-import';
+import { CustomMetricsPanel } from '@fikrspace/metrics/components/custom-metrics-panel';
 import { KeyFigures } from '@fikrspace/metrics/components/key-figures';
 import { MetricSeriesPanel } from '@fikrspace/metrics/components/metric-series-panel';
 import { MetricsRoot } from '@fikrspace/metrics/components/metrics-root';
 import { MonthForm } from '@fikrspace/metrics/components/month-form';
 import { SectionLoading } from '@fikrspace/metrics/components/section';
 import { useMetricsTranslation } from '@fikrspace/metrics/components/use-metrics-translation';
+import { isMarketingMetric } from '@fikrspace/metrics/marketing';
 import { monthOf } from '@fikrspace/metrics/months';
 import { EmptyState, PageHeader } from '@fikrspace/ui';
 import { useMemo, useState } from 'react';
 
+const isOnMetricsPage = (definition: Parameters<typeof isMarketingMetric>[0]) => !isMarketingMetric(definition);
+
 /**
  * The startup's metrics: this month's key figures, the month form (opening on the latest month
  * still to submit), the trends as charts and a table with their download, the import of a file,
- * and who can see the figures. All of it the current organization's; what a member may change
+ * the company's own metrics, and who can see the figures. All of it the current organization's; what a member may change
  * follows the permission matrix (`metrics` write and share), and the database decides the rest.
  */
 export default function MetricsPage() {
@@ -45,8 +49,10 @@ export default function MetricsPage() {
         <SectionLoading />
       ) : (
         <>
-          <MonthForm scope={scope} currentMonth={currentMonth} canWrite={write.allowed} />
+          {/* The marketing channels' figures are entered on the marketing page. */}
+          <MonthForm scope={scope} currentMonth={currentMonth} canWrite={write.allowed} only={isOnMetricsPage} />
           <MetricSeriesPanel scope={scope} currentMonth={currentMonth} />
+          <CustomMetricsPanel scope={scope} canWrite={write.allowed} />
           {write.allowed ? <CsvImport scope={scope} currentMonth={currentMonth} /> : null}
           <ConsentPanel scope={scope} canShare={share.allowed} />
         </>

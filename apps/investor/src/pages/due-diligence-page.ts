@@ -1,0 +1,1 @@
+export { default } from '../features/due-diligence/components/due-diligence-page';

@@ -1,0 +1,1 @@
+export { default } from '../features/pitch-deck/components/pitch-deck-page';

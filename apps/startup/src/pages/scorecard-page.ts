@@ -1,0 +1,1 @@
+export { default } from '../features/scorecard/components/scorecard-page';

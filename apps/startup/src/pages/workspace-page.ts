@@ -1,1 +1,0 @@
-export { ThemedSimplePage as default } from '@fikrspace/portal-host';
