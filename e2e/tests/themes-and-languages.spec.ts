@@ -74,6 +74,8 @@ test.describe('themes (spec 000 §3, §4)', () => {
     const form = page.getByTestId('sign-in-form');
     await expect(form).toBeVisible();
     await appShown(page);
+    // A site page's code, and the site's stylesheet with it, downloads as the pointer comes to a link to it.
+    await page.getByRole('link', { name: 'Features', exact: true }).first().hover();
     // A stylesheet joins document.styleSheets only once it has loaded, which may be after the form shows.
     await expect
       .poll(() =>
