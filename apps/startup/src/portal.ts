@@ -9,6 +9,7 @@ import { dataSharesQueryOptions } from '@fikrspace/metrics/api/get-data-shares';
 import { marketingChannelsQueryOptions } from '@fikrspace/metrics/api/get-marketing-channels';
 import { marketingMonthsQueryOptions } from '@fikrspace/metrics/api/get-marketing-months';
 import { metricDefinitionsQueryOptions } from '@fikrspace/metrics/api/get-metric-definitions';
+import { loadMetricChart } from '@fikrspace/metrics/components/lazy-metric-chart';
 import { metricPeriodsQueryOptions } from '@fikrspace/metrics/api/get-metric-periods';
 import { metricSeriesQueryOptions } from '@fikrspace/metrics/api/get-metric-series';
 import { addMonths, monthOf } from '@fikrspace/metrics/months';
@@ -83,9 +84,16 @@ const prefetchMetrics: RoutePrefetch = (queryClient, _params, { organizationId }
   ]);
 };
 
-/** The marketing page opens on the channels and their last year of months: both start with the page's code. */
+/** The metrics and financials pages draw charts: the charting code downloads with the data, during the hold. */
+const prefetchChartedMetrics: RoutePrefetch = (queryClient, params, context) => {
+  void loadMetricChart().catch(() => undefined);
+  return prefetchMetrics(queryClient, params, context);
+};
+
+/** The marketing page opens on the channels and their last year of months, drawn as charts: all start with the page's code. */
 const prefetchMarketing: RoutePrefetch = (queryClient, _params, { organizationId }) => {
   if (!organizationId) return undefined;
+  void loadMetricChart().catch(() => undefined);
   const scope = { viewerOrganizationId: organizationId, organizationId };
   const currentMonth = monthOf(new Date());
   return Promise.all([
@@ -128,8 +136,8 @@ export default definePortal({
     route('/fundraising', 'fundraising', fundraisingPage, { prefetch: prefetchStakeholders }),
     route('/investors', 'investors', investorsPage, { prefetch: prefetchRelationships }),
     // The financial page opens on the metrics page's reads: the catalogue and the last year's series.
-    route('/financial', 'financial', financialPage, { prefetch: prefetchMetrics }),
-    route('/metrics', 'metrics', metricsPage, { prefetch: prefetchMetrics }),
+    route('/financial', 'financial', financialPage, { prefetch: prefetchChartedMetrics }),
+    route('/metrics', 'metrics', metricsPage, { prefetch: prefetchChartedMetrics }),
     route('/roadmap', 'roadmap', roadmapPage, { prefetch: prefetchMilestones }),
     route('/marketing', 'marketing', marketingPage, { prefetch: prefetchMarketing }),
     route('/team', 'team', teamPage),

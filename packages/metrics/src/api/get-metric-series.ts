@@ -43,5 +43,9 @@ type SeriesKey = ReturnType<typeof metricKeys.series>;
 /** Disabled until there is an organization to read for. */
 export function useMetricSeries<TData = MetricPoint[]>(scope: MetricsScope | null, query: SeriesQuery, { queryConfig }: { queryConfig?: QueryConfig<MetricPoint[], TData, SeriesKey> } = {}) {
   const { queryKey, queryFn, placeholderData, staleTime, gcTime } = metricSeriesQueryOptions(scope ?? { viewerOrganizationId: '', organizationId: '' }, query);
-  return useQuery<MetricPoint[], DefaultError, TData, SeriesKey>({ queryKey, queryFn, placeholderData, staleTime, gcTime, enabled: !!scope, ...queryConfig });
+  // Only a grantee's read sets its times: an option given as undefined would override the
+  // client's default freshness with none, and every view of the company's own figures would ask
+  // again for what the route's prefetch had just brought.
+  const freshness = staleTime === undefined ? {} : { staleTime, gcTime };
+  return useQuery<MetricPoint[], DefaultError, TData, SeriesKey>({ queryKey, queryFn, placeholderData, ...freshness, enabled: !!scope, ...queryConfig });
 }

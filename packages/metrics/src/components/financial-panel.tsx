@@ -1,5 +1,5 @@
 import { ErrorPanel } from '@fikrspace/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMetricDefinitions } from '../api/get-metric-definitions';
 import { useMetricSeries } from '../api/get-metric-series';
 import type { MetricsScope } from '../keys';
@@ -7,6 +7,7 @@ import { FINANCIAL_KEYS, FINANCIAL_RANGES, GRANULARITIES, runwaySummary, type Fi
 import { compareMetric, indexSeries, seriesQueryFor, visibleWindow } from '../series';
 import { FinancialComparison } from './financial-comparison';
 import { FinancialTable } from './financial-table';
+import { loadMetricChart } from './lazy-metric-chart';
 import { MetricCard } from './metric-card';
 import { Section, SectionEmpty, SectionLoading } from './section';
 import { useMetricFormat } from './use-metric-format';
@@ -26,6 +27,8 @@ export function FinancialPanel({ scope, currentMonth }: { scope: MetricsScope; c
   const query = seriesQueryFor(range, currentMonth);
   const definitions = useMetricDefinitions(scope);
   const series = useMetricSeries(scope, query);
+  // The charts' code comes while the figures do.
+  useEffect(() => void loadMetricChart().catch(() => undefined), []);
   const failed = definitions.isError ? definitions : series.isError ? series : null;
   const financial = FINANCIAL_KEYS.flatMap((key) => definitions.data?.find((definition) => definition.key === key) ?? []);
   const index = series.data ? indexSeries(series.data) : null;

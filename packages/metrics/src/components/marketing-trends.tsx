@@ -1,5 +1,5 @@
 import { ErrorPanel } from '@fikrspace/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMarketingChannels } from '../api/get-marketing-channels';
 import { useMarketingMonths } from '../api/get-marketing-months';
 import type { MetricsScope } from '../keys';
@@ -7,13 +7,11 @@ import { CHANNEL_FIGURES, type ChannelFigure } from '../marketing';
 import type { MetricDefinition } from '../model';
 import { addMonths, monthRange } from '../months';
 import type { SeriesIndex } from '../series';
+import { LazyMetricChart as MetricChart, loadMetricChart } from './lazy-metric-chart';
 import { MetricTable } from './metric-table';
 import { Section, SectionEmpty, SectionLoading } from './section';
 import { useChannelFigureTexts } from './use-channel-figure-texts';
 import { useMetricsTranslation } from './use-metrics-translation';
-
-/** recharts downloads with the first chart shown, not with the page. */
-const MetricChart = lazy(() => import('./metric-chart'));
 
 const TREND_RANGES = [12, 24] as const;
 type TrendRange = (typeof TREND_RANGES)[number];
@@ -27,6 +25,7 @@ export function MarketingTrends({ scope, currentMonth }: { scope: MetricsScope; 
   const figures = useChannelFigureTexts();
   const [figure, setFigure] = useState<ChannelFigure>('spend');
   const [range, setRange] = useState<TrendRange>(12);
+  useEffect(() => void loadMetricChart().catch(() => undefined), []);
   // The current month is often still empty: the range ends the month before.
   const to = addMonths(currentMonth, -1);
   const from = addMonths(to, -(range - 1));
@@ -73,9 +72,7 @@ export function MarketingTrends({ scope, currentMonth }: { scope: MetricsScope; 
             <SectionEmpty>{t('marketing.noFigures')}</SectionEmpty>
           ) : (
             <div className="flex flex-col gap-4" aria-busy={months.isPlaceholderData || undefined}>
-              <Suspense fallback={<div className="h-40 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none dark:bg-slate-800" aria-hidden="true" />}>
-                <MetricChart definition={figureDefinition} months={shown} values={new Map()} lines={columns.map((column) => ({ id: column.key, label: column.name, values: index.get(column.key)! }))} />
-              </Suspense>
+              <MetricChart definition={figureDefinition} months={shown} values={new Map()} lines={columns.map((column) => ({ id: column.key, label: column.name, values: index.get(column.key)! }))} />
               <MetricTable definitions={columns} months={shown} index={index} />
             </div>
           )}

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
 import type { MetricDefinition } from '../model';
 import type { Change, MetricComparison, MonthWindow } from '../series';
+import { LazyMetricChart as MetricChart } from './lazy-metric-chart';
 import { useMetricFormat } from './use-metric-format';
 import { useMetricsTranslation } from './use-metrics-translation';
 
-/** recharts downloads with the first chart shown, not with the page. */
-const MetricChart = lazy(() => import('./metric-chart'));
 
 export interface MetricCardProps {
   definition: MetricDefinition;
@@ -50,9 +48,7 @@ export function MetricCard({ definition, span, values, comparison, length }: Met
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('series.noValues')}</p>
       )}
-      <Suspense fallback={<div className="h-40 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none dark:bg-slate-800" aria-hidden="true" />}>
-        <MetricChart definition={definition} months={span.months} values={values} />
-      </Suspense>
+      <MetricChart definition={definition} months={span.months} values={values} />
     </article>
   );
 }

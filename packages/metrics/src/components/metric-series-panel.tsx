@@ -1,11 +1,12 @@
 import { ErrorPanel } from '@fikrspace/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMetricDefinitions } from '../api/get-metric-definitions';
 import { useMetricSeries } from '../api/get-metric-series';
 import type { MetricsScope } from '../keys';
 import { DEFAULT_SERIES_KEYS } from '../model';
 import { compareMetric, indexSeries, seriesQueryFor, visibleWindow, type RangeChoice } from '../series';
 import { CsvExportButton } from './csv-export-button';
+import { loadMetricChart } from './lazy-metric-chart';
 import { MetricCard } from './metric-card';
 import { MetricTable } from './metric-table';
 import { Section, SectionEmpty, SectionLoading } from './section';
@@ -33,6 +34,8 @@ export function MetricSeriesPanel({ scope, currentMonth, onlyKeys, description }
   const query = seriesQueryFor(range, currentMonth);
   const definitions = useMetricDefinitions(scope);
   const series = useMetricSeries(scope, query);
+  // The charts' code comes while the figures do.
+  useEffect(() => void loadMetricChart().catch(() => undefined), []);
 
   const failed = definitions.isError ? definitions : series.isError ? series : null;
   const known = (definitions.data ?? []).filter((definition) => !onlyKeys || onlyKeys.includes(definition.key));
