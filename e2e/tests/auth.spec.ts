@@ -148,7 +148,9 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   await openSignedIn(page, 'admin@fikrspace.test');
   await expect(page.getByTestId('account-organization')).toHaveText('Fikr Labs');
   const { key, value } = await storedSession(page);
-  await page.evaluate(([name, session]) => localStorage.setItem(name, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })), [key, value] as const);
+  // Written as the next document starts, before its app runs: the running page's client may save
+  // its session again at any moment and would overwrite an expiry written into it now.
+  await page.addInitScript(([name, session]) => localStorage.setItem(name, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })), [key, value] as const);
   const refreshed = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token') && response.status() === 200);
   await page.reload();
   await refreshed;
