@@ -35,7 +35,7 @@ async function start() {
   // The stored mode and theme (fikr-space until one is chosen, spec 000 §4) go on screen first.
   startThemeMode();
   registerBuiltInThemeLayouts();
-  followThemeConfig(logger, pageShown);
+  followThemeConfig(logger);
   // Spec 000 §8: unhandled rejections are system errors and window errors critical ones, each
   // logged and shown as a toast, in the shell and in every remote alike; with the visitor's
   // consent they also reach the office's logs as error events (their redacted text only).

@@ -1,4 +1,5 @@
 import BUILT_IN_THEME_FILE from './built-in-themes.json' with { type: 'json' };
+import { expandThemes, type ThemeFileEntry } from './theme-file';
 import type { ThemeDefinition } from './theme-schema';
 
 /** Spec 000 §9: the primary brand colour. */
@@ -22,9 +23,10 @@ export const BUILT_IN_BRAND_COLORS = {
 /**
  * The four built-in themes, each followed by its derived dark variant (`<id>-dark`), as
  * built-in-recipes.ts makes them. They are read from a file rather than built while the page
- * loads, which would bring the colour maths and its library into every page's start-up.
+ * loads, which would bring the colour maths and its library into every page's start-up; the file
+ * holds each theme as what differs from another (theme-file.ts).
  */
-export const BUILT_IN_THEMES: readonly ThemeDefinition[] = BUILT_IN_THEME_FILE as ThemeDefinition[];
+export const BUILT_IN_THEMES: readonly ThemeDefinition[] = expandThemes(BUILT_IN_THEME_FILE as ThemeFileEntry[]);
 
 export const BUILT_IN_THEME_IDS: ReadonlySet<string> = new Set(BUILT_IN_THEMES.map((theme) => theme.id));
 

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_THEMES, builtInTheme } from './built-in-themes';
 import { deriveDarkVariant } from './dark-variant';
+import * as colours from './theme-colours';
 import * as derivation from './theme-derivation';
 import { createThemeManager, IMPORTED_TAG, type ThemeRowsLoader } from './theme-manager';
 import type { ThemeRow } from './theme-rows';
@@ -273,19 +274,22 @@ describe('the checks and colour maths load only when a theme needs them', () => 
     const storage = memoryStorage(initial);
     const root = document.createElement('html');
     const loadDerivation = vi.fn(() => Promise.resolve(derivation));
-    const manager = createThemeManager({ storage, root: () => root, loadDerivation });
+    const loadColours = vi.fn(() => Promise.resolve(colours));
+    const manager = createThemeManager({ storage, root: () => root, loadDerivation, loadColours });
     const loaded = () => vi.waitFor(() => expect(loadDerivation).toHaveBeenCalled()).then(() => loadDerivation.mock.results[0]!.value);
-    return { manager, root, loadDerivation, loaded };
+    const coloursLoaded = () => vi.waitFor(() => expect(loadColours).toHaveBeenCalled()).then(() => loadColours.mock.results[0]!.value);
+    return { manager, root, loadDerivation, loadColours, loaded, coloursLoaded };
   }
 
   it('never loads them for the built-in themes: choosing, switching the mode, a list of built-in rows', async () => {
-    const { manager, root, loadDerivation } = lazySetup();
+    const { manager, root, loadDerivation, loadColours } = lazySetup();
     manager.selectTheme('corporate');
     manager.setDarkMode(false);
     await manager.loadThemes(loader(SEEDED_ROWS));
     expect(manager.getState().activeTheme).toBe(builtInTheme('corporate'));
     expect(root.dataset.theme).toBe('corporate');
     expect(loadDerivation).not.toHaveBeenCalled();
+    expect(loadColours).not.toHaveBeenCalled();
   });
 
   it('checks cached custom themes once loaded, then shows the one this browser chose', async () => {
@@ -305,25 +309,26 @@ describe('the checks and colour maths load only when a theme needs them', () => 
     expect(manager.getState().themeId).toBe('minimal');
   });
 
-  it('puts brand colours given before the load on screen once it is in, the latest of each layer', async () => {
-    const { manager, loaded } = lazySetup();
+  it('puts brand colours given before the load on screen once the colour maths are in, the latest of each layer, without the checks', async () => {
+    const { manager, coloursLoaded, loadDerivation } = lazySetup();
     manager.setDarkMode(false);
     manager.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#0f766e' } });
     manager.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#c2410c' } });
     manager.setPortalThemeOverride({ primary: '#1e40af' });
     manager.setPortalThemeOverride(null);
     expect(manager.getState().activeTheme).toBe(builtInTheme('fikr-space'));
-    await loaded();
+    await coloursLoaded();
     await vi.waitFor(() => expect(Object.values(manager.getState().activeTheme.tokens.colors.primary)).toContain('#c2410c'));
     expect(manager.getState().portalOverride).toBeNull();
+    expect(loadDerivation).not.toHaveBeenCalled();
   });
 
   it('drops brand colours reset before the load', async () => {
-    const { manager, loaded } = lazySetup();
+    const { manager, coloursLoaded } = lazySetup();
     manager.setDarkMode(false);
     manager.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#c2410c' } });
     manager.resetOrganizationBranding();
-    await loaded();
+    await coloursLoaded();
     await vi.waitFor(() => expect(manager.getState().brandColors).toBeNull());
     expect(manager.getState().activeTheme).toBe(builtInTheme('fikr-space'));
   });
@@ -332,7 +337,8 @@ describe('the checks and colour maths load only when a theme needs them', () => 
     const { manager } = lazySetup();
     await expect(manager.importTheme({ id: 'dune', name: 'Dune', tokens: customTheme().tokens })).resolves.toMatchObject({ id: 'dune' });
     const storage = memoryStorage();
-    const failing = createThemeManager({ storage, root: () => undefined, loadDerivation: () => Promise.reject(new Error('offline')) });
+    const offline = () => Promise.reject(new Error('offline'));
+    const failing = createThemeManager({ storage, root: () => undefined, loadDerivation: offline, loadColours: offline });
     failing.applyOrganizationBranding({ themeId: null, brandKitColors: { primary: '#c2410c' } });
     await vi.waitFor(() => expect(failing.getState().error).toBe('Failed to apply theme'));
     expect(failing.getState().activeTheme.id).toBe('fikr-space-dark');

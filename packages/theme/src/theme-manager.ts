@@ -1,7 +1,7 @@
 import { mergeBrandColors, type BrandColors } from './brand-colors';
 import { BUILT_IN_THEME_IDS, BUILT_IN_THEMES, DEFAULT_THEME_ID, STARTUP_THEME_ID, builtInTheme } from './built-in-themes';
 import { applyCssVariables, themeCssVariables } from './css-variables';
-import { loadThemeDerivation, type ThemeDerivation } from './load-theme-derivation';
+import { loadThemeColours, loadThemeDerivation, type ThemeColours, type ThemeDerivation } from './load-theme-derivation';
 import { THEME_MESSAGES } from './theme-messages';
 import { DARK_SUFFIX, darkVariantId } from './theme-ids';
 import { isRecord, normalizeMetadata, type ThemeRow } from './theme-rows';
@@ -43,7 +43,10 @@ export interface ThemeManagerOptions {
   onApply?: (theme: ThemeDefinition) => void;
   /** The validation and colour maths, when already loaded; by default they load when first needed. */
   derivation?: ThemeDerivation;
+  /** The colour maths and the checks, for themes from outside the code. */
   loadDerivation?: () => Promise<ThemeDerivation>;
+  /** The colour maths alone, for brand colours over a theme the code holds. */
+  loadColours?: () => Promise<ThemeColours>;
 }
 
 export interface ThemeManager {
@@ -64,11 +67,11 @@ function defaultRoot(): HTMLElement | undefined {
 }
 
 /** Custom light themes without a dark row get a derived one, so dark mode works for every theme. */
-function withDarkVariants(customs: readonly ThemeDefinition[], darkVariants: ReadonlyMap<string, string>, derivation: ThemeDerivation | null): ThemeDefinition[] {
+function withDarkVariants(customs: readonly ThemeDefinition[], darkVariants: ReadonlyMap<string, string>, colours: ThemeColours | null): ThemeDefinition[] {
   const ids = new Set(customs.map((theme) => theme.id));
   const lights = customs.filter((theme) => !theme.metadata.isDark && !darkVariants.has(theme.id) && !ids.has(darkVariantId(theme.id)));
   // Custom themes only ever arrive through the derivation, so it is there whenever one needs a variant.
-  const derived = derivation ? lights.map(derivation.deriveDarkVariant) : [];
+  const derived = colours ? lights.map(colours.deriveDarkVariant) : [];
   return [...customs, ...derived];
 }
 
@@ -113,6 +116,7 @@ export function createThemeManager({
   onApply,
   derivation: preloaded,
   loadDerivation = loadThemeDerivation,
+  loadColours = loadThemeColours,
 }: ThemeManagerOptions = {}): ThemeManager {
   const listeners = new Set<() => void>();
   /** Dark rows that name their light theme (base_theme_id), by light id. */
@@ -121,13 +125,16 @@ export function createThemeManager({
   let derivedIds = new Set<string>();
   /**
    * Validation and colour maths, once loaded. Built-in themes need neither, so a page that shows
-   * one never loads them; cached custom themes and brand colours wait for them.
+   * one never loads them; cached custom themes wait for both, brand colours for the colour maths
+   * alone (`colours`, which the derivation also holds).
    */
   let derivation: ThemeDerivation | null = preloaded ?? null;
   let derivationRequest: Promise<ThemeDerivation> | null = null;
+  let colours: ThemeColours | null = preloaded ?? null;
+  let coloursRequest: Promise<ThemeColours> | null = null;
   /** Cached custom themes not checked yet. */
   let uncheckedCache = readCachedItems(storage);
-  /** Brand colours given before the derivation had loaded, by layer: the latest of each counts. */
+  /** Brand colours given before the colour maths had loaded, by layer: the latest of each counts. */
   const pendingColors = new Map<BrandLayer, unknown>();
   /** Whether a theme was chosen on this page, so the stored choice no longer applies. */
   let chosenHere = false;
@@ -147,13 +154,13 @@ export function createThemeManager({
     error: null,
   };
   if (derivation) takeCachedThemes(derivation);
-  else if (uncheckedCache.length > 0) deriveLater();
+  else if (uncheckedCache.length > 0) checkLater();
   state = { ...state, activeTheme: computeActiveTheme(state) };
 
   function registerCustoms(customs: readonly ThemeDefinition[], rowsDarkVariants: ReadonlyMap<string, string> = new Map()): ThemeDefinition[] {
     darkVariants = new Map(rowsDarkVariants);
     for (const theme of customs) if (theme.metadata.isDark && theme.id.endsWith(DARK_SUFFIX)) darkVariants.set(theme.id.slice(0, -DARK_SUFFIX.length), theme.id);
-    const all = withDarkVariants(customs, darkVariants, derivation);
+    const all = withDarkVariants(customs, darkVariants, colours);
     derivedIds = new Set(all.slice(customs.length).map((theme) => theme.id));
     return all;
   }
@@ -168,17 +175,23 @@ export function createThemeManager({
     state = { ...state, themes, themeId: storedCustom ?? state.themeId };
   }
 
+  /** The colour maths are in: brand colours that waited for them are read, and the theme applies. */
+  function takeColours(loaded: ThemeColours): void {
+    colours ??= loaded;
+    const patch: Partial<ThemeState> = {};
+    for (const [layer, input] of pendingColors) patch[layer] = loaded.parseBrandColors(input);
+    pendingColors.clear();
+    setState(patch);
+  }
+
   /** The derivation, loading it the first time; once in, what waited for it applies. */
   function requireDerivation(): Promise<ThemeDerivation> {
     if (derivation) return Promise.resolve(derivation);
     derivationRequest ??= loadDerivation().then(
       (loaded) => {
         derivation = loaded;
+        takeColours(loaded);
         takeCachedThemes(loaded);
-        const patch: Partial<ThemeState> = {};
-        for (const [layer, input] of pendingColors) patch[layer] = loaded.parseBrandColors(input);
-        pendingColors.clear();
-        setState(patch);
         apply();
         return loaded;
       },
@@ -190,14 +203,36 @@ export function createThemeManager({
     return derivationRequest;
   }
 
-  /** Loads the derivation for what is waiting; without it the theme on screen stays as it is. */
-  function deriveLater(): void {
+  /** The colour maths alone, loading them the first time; once in, what waited for them applies. */
+  function requireColours(): Promise<ThemeColours> {
+    if (colours) return Promise.resolve(colours);
+    coloursRequest ??= loadColours().then(
+      (loaded) => {
+        takeColours(loaded);
+        apply();
+        return loaded;
+      },
+      (error: unknown) => {
+        coloursRequest = null;
+        throw error;
+      },
+    );
+    return coloursRequest;
+  }
+
+  /** Loads the checks for the cached themes; without them the theme on screen stays as it is. */
+  function checkLater(): void {
     requireDerivation().catch(() => setState({ error: THEME_MESSAGES.applyFailed }));
   }
 
-  /** `make` with the derivation, or `meanwhile` until it has loaded and the theme applies again. */
-  function derived(make: (loaded: ThemeDerivation) => ThemeDefinition, meanwhile: ThemeDefinition): ThemeDefinition {
-    if (derivation) return make(derivation);
+  /** Loads the colour maths for what is waiting; without them the theme on screen stays as it is. */
+  function deriveLater(): void {
+    requireColours().catch(() => setState({ error: THEME_MESSAGES.applyFailed }));
+  }
+
+  /** `make` with the colour maths, or `meanwhile` until they have loaded and the theme applies again. */
+  function derived(make: (loaded: ThemeColours) => ThemeDefinition, meanwhile: ThemeDefinition): ThemeDefinition {
+    if (colours) return make(colours);
     deriveLater();
     return meanwhile;
   }
@@ -357,11 +392,11 @@ export function createThemeManager({
     return JSON.stringify(theme, null, 2);
   }
 
-  /** Brand colours go on screen once they are read, which needs the derivation. */
+  /** Brand colours go on screen once they are read, which needs the colour maths. */
   function setBrandLayer(layer: BrandLayer, input: unknown): void {
     pendingColors.delete(layer);
     if (input === null || input === undefined) setState({ [layer]: null });
-    else if (derivation) setState({ [layer]: derivation.parseBrandColors(input) });
+    else if (colours) setState({ [layer]: colours.parseBrandColors(input) });
     else {
       pendingColors.set(layer, input);
       deriveLater();

@@ -1,5 +1,5 @@
 import type * as theme from '@fikrspace/theme';
-import { selectTheme, type LoadedThemeConfig } from '@fikrspace/theme';
+import { builtInTheme, importTheme, selectTheme, type LoadedThemeConfig } from '@fikrspace/theme';
 import { describe, expect, it, vi } from 'vitest';
 import { followThemeConfig } from './follow-theme-config';
 
@@ -8,28 +8,28 @@ const lineage = vi.hoisted(() => vi.fn((name: string): Promise<LoadedThemeConfig
 vi.mock('@fikrspace/theme', async (importOriginal) => ({ ...(await importOriginal<typeof theme>()), loadThemeConfigLineage: lineage }));
 
 describe("following the active theme's config file", () => {
-  it('reads a built-in theme’s file only once the page is shown, then each theme the page changes to', async () => {
+  it('never reads a built-in theme’s file, and reads a custom theme’s when the page changes to it', async () => {
     lineage.mockClear();
-    let show: (value?: unknown) => void = () => undefined;
-    const stop = followThemeConfig({ warn: vi.fn() }, new Promise((resolve) => (show = resolve)));
+    const stop = followThemeConfig({ warn: vi.fn() });
     selectTheme('corporate');
-    await Promise.resolve();
-    expect(lineage).not.toHaveBeenCalled();
-    show();
-    await vi.waitFor(() => expect(lineage).toHaveBeenCalledWith('corporate'));
     selectTheme('minimal');
-    expect(lineage).toHaveBeenLastCalledWith('minimal');
-    expect(lineage).toHaveBeenCalledTimes(2);
+    await importTheme({ id: 'dune', name: 'Dune', tokens: builtInTheme('minimal')!.tokens });
+    expect(lineage).not.toHaveBeenCalled();
+    selectTheme('dune');
+    expect(lineage).toHaveBeenCalledWith('dune');
+    selectTheme('dune');
+    expect(lineage).toHaveBeenCalledTimes(1);
     stop();
   });
 
-  it('reports templates a theme requires that nothing provides', async () => {
+  it('reports templates a custom theme requires that nothing provides', async () => {
     lineage.mockClear();
-    lineage.mockResolvedValueOnce([{ config: { name: 'default', version: '1.0.0', description: '', author: '', license: '', requires: { templates: ['homePage', 'pricingPage'] } }, source: 'default', problems: [] }]);
+    lineage.mockResolvedValueOnce([{ config: { name: 'sahara', version: '1.0.0', description: '', author: '', license: '', requires: { templates: ['homePage', 'pricingPage'] } }, source: 'sahara', problems: [] }]);
     const warn = vi.fn();
-    selectTheme('default');
-    const stop = followThemeConfig({ warn }, Promise.resolve());
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Theme default requires templates nothing provides: homePage, pricingPage'));
+    await importTheme({ id: 'sahara', name: 'Sahara', tokens: builtInTheme('minimal')!.tokens });
+    selectTheme('sahara');
+    const stop = followThemeConfig({ warn });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Theme sahara requires templates nothing provides: homePage, pricingPage'));
     stop();
   });
 });

@@ -5,19 +5,19 @@ interface ConfigLogger {
 }
 
 /**
- * Reads the active theme's config file and its parents' (spec 000 §7) whenever the theme changes,
- * so the layout registry knows what each theme extends, and reports templates a theme requires
- * that nothing provides. It never holds the page. A built-in theme's parents are registered in
- * code (register-theme-layouts.ts), so its file tells the first page nothing: it is read once
- * `pageShown` settles, which keeps the file and its schema out of the start-up. A custom theme's
- * file may name the parent whose layouts the page uses, so it is read at once.
+ * Reads the active theme's config file and its parents' (spec 000 §7) whenever the page changes to
+ * a custom theme, so the layout registry knows what the theme extends, and reports templates it
+ * requires that nothing provides. It never holds the page. The built-in themes' files ship with
+ * this build and say nothing the page does not know: their parents are registered in code
+ * (register-theme-layouts.ts) and the files are checked against the schema and the registry by
+ * built-in-theme-configs.test.ts. Reading them would download the file and its schema library on
+ * every page for no change, so the page reads only custom themes' files.
  */
-export function followThemeConfig(logger: ConfigLogger, pageShown: Promise<unknown>): () => void {
+export function followThemeConfig(logger: ConfigLogger): () => void {
   let current = '';
-  let shown = false;
   const read = () => {
     const name = themeConfigName(getThemeState().activeTheme.id);
-    if (name === current || (!shown && BUILT_IN_THEME_IDS.has(name))) return;
+    if (name === current || BUILT_IN_THEME_IDS.has(name)) return;
     current = name;
     void loadThemeConfigLineage(name).then((lineage) => {
       const own = lineage[0];
@@ -28,9 +28,5 @@ export function followThemeConfig(logger: ConfigLogger, pageShown: Promise<unkno
     });
   };
   read();
-  void pageShown.then(() => {
-    shown = true;
-    read();
-  });
   return subscribeToTheme(read);
 }

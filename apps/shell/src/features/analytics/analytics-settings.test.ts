@@ -16,6 +16,9 @@ describe('analyticsSettings', () => {
     ['a sample rate over 1', { analytics: { performanceSampleRate: 1.5 } }, false, { worker: null, performanceSampleRate: 1 }],
     ['a section that is not an object', { analytics: 'on' }, true, { worker: null, performanceSampleRate: 0.1 }],
     ['no configuration at all', null, true, { worker: null, performanceSampleRate: 0.1 }],
+    ['a worker address that is not an address', { analytics: { ...worker, workerUrl: 'analytics' } }, true, { worker: null, performanceSampleRate: 0.1 }],
+    ['a sample rate that is not a number', { analytics: { performanceSampleRate: '0.5' } }, false, { worker: null, performanceSampleRate: 1 }],
+    ['a malformed field voids the whole section', { analytics: { ...worker, performanceSampleRate: -1 } }, true, { worker: null, performanceSampleRate: 0.1 }],
   ])('%s', (_case, raw, production, expected) => {
     expect(analyticsSettings(raw, production)).toEqual(expected);
   });

@@ -25,10 +25,10 @@ const ROUTE_FLUSH_MS = 30_000;
  * Nothing is sent before the visitor accepts the consent banner; the monitors then report through
  * the edge functions with the session's token when someone is signed in.
  *
- * The optional `analytics` settings (the worker, the sample rate) are checked with a schema
- * library the first page does not otherwise need, so they are read once `pageShown` settles:
- * batches wait for them before they also go to the worker, and the web vitals, which the browser
- * buffers, are observed from then on.
+ * The optional `analytics` settings (the worker, the sample rate) are checked by code the first
+ * page does not otherwise need, so they are read once `pageShown` settles: batches wait for them
+ * before they also go to the worker, and the web vitals, which the browser buffers, are observed
+ * from then on.
  */
 export function startAnalytics({ backend, raw, production, logger, pageShown }: { backend: BackendConfig; raw: unknown; production: boolean; logger: Logger; pageShown: Promise<unknown> }): AnalyticsServices {
   const settings = pageShown.then(() => import('./analytics-settings')).then(({ analyticsSettings }) => analyticsSettings(raw, production));
