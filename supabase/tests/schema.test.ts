@@ -209,6 +209,13 @@ describe.each(targets)('schema rules on $name', (target) => {
     const dataRoomReminders = [{ name: 'remind_expiring_data_room_documents', definer: true, config: ['search_path=""'], anon: false, authenticated: false, service: true }];
     // A network's organizations by name: each checks the caller's membership or matrix rights itself.
     const network = ['network_counterpart_candidates', 'network_counterparts'].map((name) => ({ name, definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: false }));
-    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders, ...network, ...pitchDecks, ...dataRoom, ...dataRoomReminders].sort((a, b) => a.name.localeCompare(b.name)));
+    // The cap table's ledger views: positions and vesting run with the caller's rights, so the
+    // policies decide which securities they derive; the fully diluted table counts the whole
+    // ledger once as the owner and checks the caller's rights itself.
+    const capTable = [
+      { name: 'cap_table_fully_diluted', definer: true, config: ['search_path=""'], anon: false, authenticated: true, service: true },
+      ...['cap_table_positions', 'vested_quantity'].map((name) => ({ name, definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: true })),
+    ];
+    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders, ...network, ...pitchDecks, ...dataRoom, ...dataRoomReminders, ...capTable].sort((a, b) => a.name.localeCompare(b.name)));
   });
 });

@@ -50,3 +50,21 @@ export const dataRoomMutationKeys = {
   deleteDocument: ['cap-table', 'data-room', 'delete-document'],
   recordAccess: ['cap-table', 'data-room', 'record-access'],
 } as const;
+
+/**
+ * The ledger's query keys, rooted at the organization: one invalidation of `all` refreshes the
+ * snapshots of every date, the ledger's pages and the vesting figures after a transaction.
+ */
+export const capTableKeys = {
+  all: (organizationId: string) => queryKeys.orgScoped(organizationId, 'cap-table-ledger'),
+  snapshot: (organizationId: string, query: { asOf: string }) => [...capTableKeys.all(organizationId), 'snapshot', query] as const,
+  ledger: (organizationId: string, query: { page: number; pageSize: number }) => [...capTableKeys.all(organizationId), 'ledger', query] as const,
+  terms: (organizationId: string) => [...capTableKeys.all(organizationId), 'terms'] as const,
+  vesting: (organizationId: string, query: { asOf: string; securityIds: readonly string[] }) => [...capTableKeys.all(organizationId), 'vesting', query] as const,
+};
+
+/** Mutation keys of the ledger's writes. */
+export const capTableMutationKeys = {
+  record: ['cap-table', 'record-transaction'],
+  reverse: ['cap-table', 'reverse-transaction'],
+} as const;

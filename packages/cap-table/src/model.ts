@@ -9,7 +9,7 @@ import { Constants, type Enums } from '@fikrspace/db/types';
  */
 
 /** The table's columns a page may read, filter and order by (the query sanitizer's allow-list). */
-export const STAKEHOLDER_COLUMNS = ['id', 'organization_id', 'name', 'stakeholder_type', 'email', 'shares', 'created_at'] as const;
+export const STAKEHOLDER_COLUMNS = ['id', 'organization_id', 'name', 'stakeholder_type', 'email', 'created_at'] as const;
 
 /** One stakeholder as the list reads it: the allow-listed columns of the generated row type. */
 export type Stakeholder = Pick<Tables<'stakeholders'>, (typeof STAKEHOLDER_COLUMNS)[number]>;
@@ -22,8 +22,6 @@ export const STAKEHOLDER_TYPES: readonly StakeholderType[] = Constants.public.En
 /** Limits that mirror the table's checks (supabase/migrations/20261123000300_cap_stakeholders.sql). */
 export const STAKEHOLDER_NAME_MAX_LENGTH = 200;
 export const STAKEHOLDER_EMAIL_MAX_LENGTH = 320;
-/** `shares` is a bigint; the browser counts exactly only up to 2^53 - 1. */
-export const MAX_SHARES = Number.MAX_SAFE_INTEGER;
 
 /** What the form sends. */
 export interface NewStakeholder {
@@ -31,11 +29,10 @@ export interface NewStakeholder {
   name: string;
   stakeholderType: StakeholderType;
   email: string;
-  shares: string | number;
 }
 
 /** The fields a refusal of `prepareStakeholder` can name, in `context.field`. */
-export type StakeholderField = 'name' | 'stakeholderType' | 'email' | 'shares';
+export type StakeholderField = 'name' | 'stakeholderType' | 'email';
 
 /* The data room (supabase/migrations/20261128100100_cap_table_data_room.sql). */
 

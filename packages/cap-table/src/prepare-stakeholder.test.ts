@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewStakeholder } from './model';
 import { prepareStakeholder } from './prepare-stakeholder';
 
-const base: NewStakeholder = { organizationId: 'org', name: 'Oasis Ventures', stakeholderType: 'investor', email: '', shares: '100' };
+const base: NewStakeholder = { organizationId: 'org', name: 'Oasis Ventures', stakeholderType: 'investor', email: '' };
 
 describe('prepareStakeholder', () => {
   it.each([
@@ -15,16 +15,6 @@ describe('prepareStakeholder', () => {
     ['<img src=x onerror=alert(1)>Mallory', 'Mallory'],
   ])('keeps the name %j as %j', (name, expected) => {
     expect(prepareStakeholder({ ...base, name }).name).toBe(expected);
-  });
-
-  it.each([
-    ['1,500,000', 1_500_000],
-    ['  42 ', 42],
-    ['-5', 0],
-    ['', 0],
-    [12.7, 13],
-  ])('reads shares %j as %d', (shares, expected) => {
-    expect(prepareStakeholder({ ...base, shares }).shares).toBe(expected);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { ServiceError } from '@fikrspace/errors';
-import { sanitizeNumber, sanitizeText } from '@fikrspace/sanitize';
-import { MAX_SHARES, STAKEHOLDER_EMAIL_MAX_LENGTH, STAKEHOLDER_NAME_MAX_LENGTH, STAKEHOLDER_TYPES, type NewStakeholder, type StakeholderField } from './model';
+import { sanitizeText } from '@fikrspace/sanitize';
+import { STAKEHOLDER_EMAIL_MAX_LENGTH, STAKEHOLDER_NAME_MAX_LENGTH, STAKEHOLDER_TYPES, type NewStakeholder, type StakeholderField } from './model';
 
 function invalid(message: string, field: StakeholderField): ServiceError {
   return new ServiceError(message, 'VALIDATION_ERROR', { field }, 400);
@@ -8,8 +8,8 @@ function invalid(message: string, field: StakeholderField): ServiceError {
 
 /**
  * Cleans what the form sends before it leaves the browser: markup and injection shapes are
- * stripped from the name (ordinary names in any script pass unchanged), shares become a whole
- * number. The database checks the same limits again; this only saves a round trip and names the
+ * stripped from the name (ordinary names in any script pass unchanged) and an empty e-mail is sent
+ * as none. The database checks the same limits again; this only saves a round trip and names the
  * field.
  */
 export function prepareStakeholder(input: NewStakeholder) {
@@ -19,6 +19,5 @@ export function prepareStakeholder(input: NewStakeholder) {
   if (!STAKEHOLDER_TYPES.includes(input.stakeholderType)) throw invalid('Choose a stakeholder type.', 'stakeholderType');
   const email = input.email.trim();
   if (email && (email.length > STAKEHOLDER_EMAIL_MAX_LENGTH || !/^[^@\s]+@[^@\s]+$/.test(email))) throw invalid('Enter a valid e-mail address, or leave it empty.', 'email');
-  const shares = sanitizeNumber(input.shares, { min: 0, max: MAX_SHARES, decimals: 0 });
-  return { organization_id: input.organizationId, name, stakeholder_type: input.stakeholderType, email: email || null, shares };
+  return { organization_id: input.organizationId, name, stakeholder_type: input.stakeholderType, email: email || null };
 }

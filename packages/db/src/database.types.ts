@@ -302,6 +302,177 @@ export type Database = {
           },
         ]
       }
+      cap_table_transactions: {
+        Row: {
+          acceleration_percent: number | null
+          acceleration_trigger:
+            | Database["public"]["Enums"]["acceleration_trigger"]
+            | null
+          amount: number | null
+          compensation_type:
+            | Database["public"]["Enums"]["equity_compensation_type"]
+            | null
+          convertible_type:
+            | Database["public"]["Enums"]["convertible_type"]
+            | null
+          created_at: string
+          created_by: string | null
+          discount_percent: number | null
+          effective_on: string
+          equity_plan_id: string | null
+          expires_on: string | null
+          id: string
+          interest_rate_percent: number | null
+          kind: Database["public"]["Enums"]["cap_transaction_kind"]
+          matures_on: string | null
+          mfn: boolean | null
+          note: string | null
+          organization_id: string
+          price_per_share: number | null
+          pro_rata: boolean | null
+          quantity: number | null
+          reverses_transaction_id: string | null
+          security_id: string
+          share_class_id: string | null
+          stakeholder_id: string | null
+          to_stakeholder_id: string | null
+          valuation_cap: number | null
+          vesting_starts_on: string | null
+          vesting_terms_id: string | null
+        }
+        Insert: {
+          acceleration_percent?: number | null
+          acceleration_trigger?:
+            | Database["public"]["Enums"]["acceleration_trigger"]
+            | null
+          amount?: number | null
+          compensation_type?:
+            | Database["public"]["Enums"]["equity_compensation_type"]
+            | null
+          convertible_type?:
+            | Database["public"]["Enums"]["convertible_type"]
+            | null
+          created_at?: string
+          created_by?: string | null
+          discount_percent?: number | null
+          effective_on: string
+          equity_plan_id?: string | null
+          expires_on?: string | null
+          id?: string
+          interest_rate_percent?: number | null
+          kind: Database["public"]["Enums"]["cap_transaction_kind"]
+          matures_on?: string | null
+          mfn?: boolean | null
+          note?: string | null
+          organization_id: string
+          price_per_share?: number | null
+          pro_rata?: boolean | null
+          quantity?: number | null
+          reverses_transaction_id?: string | null
+          security_id: string
+          share_class_id?: string | null
+          stakeholder_id?: string | null
+          to_stakeholder_id?: string | null
+          valuation_cap?: number | null
+          vesting_starts_on?: string | null
+          vesting_terms_id?: string | null
+        }
+        Update: {
+          acceleration_percent?: number | null
+          acceleration_trigger?:
+            | Database["public"]["Enums"]["acceleration_trigger"]
+            | null
+          amount?: number | null
+          compensation_type?:
+            | Database["public"]["Enums"]["equity_compensation_type"]
+            | null
+          convertible_type?:
+            | Database["public"]["Enums"]["convertible_type"]
+            | null
+          created_at?: string
+          created_by?: string | null
+          discount_percent?: number | null
+          effective_on?: string
+          equity_plan_id?: string | null
+          expires_on?: string | null
+          id?: string
+          interest_rate_percent?: number | null
+          kind?: Database["public"]["Enums"]["cap_transaction_kind"]
+          matures_on?: string | null
+          mfn?: boolean | null
+          note?: string | null
+          organization_id?: string
+          price_per_share?: number | null
+          pro_rata?: boolean | null
+          quantity?: number | null
+          reverses_transaction_id?: string | null
+          security_id?: string
+          share_class_id?: string | null
+          stakeholder_id?: string | null
+          to_stakeholder_id?: string | null
+          valuation_cap?: number | null
+          vesting_starts_on?: string | null
+          vesting_terms_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cap_table_transactions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_table_transactions_equity_plan_id_fkey"
+            columns: ["equity_plan_id"]
+            isOneToOne: false
+            referencedRelation: "equity_plans"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_table_transactions_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_table_transactions_reverses_transaction_id_fkey"
+            columns: ["reverses_transaction_id"]
+            isOneToOne: false
+            referencedRelation: "cap_table_transactions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_table_transactions_share_class_id_fkey"
+            columns: ["share_class_id"]
+            isOneToOne: false
+            referencedRelation: "share_classes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_table_transactions_stakeholder_id_fkey"
+            columns: ["stakeholder_id"]
+            isOneToOne: false
+            referencedRelation: "stakeholders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_table_transactions_to_stakeholder_id_fkey"
+            columns: ["to_stakeholder_id"]
+            isOneToOne: false
+            referencedRelation: "stakeholders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_table_transactions_vesting_terms_id_fkey"
+            columns: ["vesting_terms_id"]
+            isOneToOne: false
+            referencedRelation: "vesting_terms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cms_brand_kits: {
         Row: {
           colors: Json
@@ -798,6 +969,64 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      equity_plans: {
+        Row: {
+          board_approved_on: string | null
+          created_at: string
+          created_by: string | null
+          id: string
+          name: string
+          organization_id: string
+          share_class_id: string
+          shares_reserved: number
+          updated_at: string
+        }
+        Insert: {
+          board_approved_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name: string
+          organization_id: string
+          share_class_id: string
+          shares_reserved: number
+          updated_at?: string
+        }
+        Update: {
+          board_approved_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name?: string
+          organization_id?: string
+          share_class_id?: string
+          shares_reserved?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "equity_plans_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "equity_plans_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "equity_plans_share_class_id_fkey"
+            columns: ["share_class_id"]
+            isOneToOne: false
+            referencedRelation: "share_classes"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       fikr_products: {
         Row: {
@@ -2074,6 +2303,78 @@ export type Database = {
           },
         ]
       }
+      share_classes: {
+        Row: {
+          authorized_shares: number
+          board_approved_on: string | null
+          class_type: Database["public"]["Enums"]["share_class_type"]
+          conversion_ratio: number
+          created_at: string
+          created_by: string | null
+          id: string
+          is_participating: boolean
+          liquidation_preference_multiple: number
+          name: string
+          organization_id: string
+          par_value: number | null
+          participation_cap_multiple: number | null
+          price_per_share: number | null
+          seniority: number
+          updated_at: string
+        }
+        Insert: {
+          authorized_shares: number
+          board_approved_on?: string | null
+          class_type: Database["public"]["Enums"]["share_class_type"]
+          conversion_ratio?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          is_participating?: boolean
+          liquidation_preference_multiple?: number
+          name: string
+          organization_id: string
+          par_value?: number | null
+          participation_cap_multiple?: number | null
+          price_per_share?: number | null
+          seniority?: number
+          updated_at?: string
+        }
+        Update: {
+          authorized_shares?: number
+          board_approved_on?: string | null
+          class_type?: Database["public"]["Enums"]["share_class_type"]
+          conversion_ratio?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          is_participating?: boolean
+          liquidation_preference_multiple?: number
+          name?: string
+          organization_id?: string
+          par_value?: number | null
+          participation_cap_multiple?: number | null
+          price_per_share?: number | null
+          seniority?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "share_classes_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "share_classes_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       stakeholders: {
         Row: {
           created_at: string
@@ -2082,9 +2383,9 @@ export type Database = {
           id: string
           name: string
           organization_id: string
-          shares: number
           stakeholder_type: Database["public"]["Enums"]["stakeholder_type"]
           updated_at: string
+          user_id: string | null
         }
         Insert: {
           created_at?: string
@@ -2093,9 +2394,9 @@ export type Database = {
           id?: string
           name: string
           organization_id: string
-          shares?: number
           stakeholder_type?: Database["public"]["Enums"]["stakeholder_type"]
           updated_at?: string
+          user_id?: string | null
         }
         Update: {
           created_at?: string
@@ -2104,9 +2405,9 @@ export type Database = {
           id?: string
           name?: string
           organization_id?: string
-          shares?: number
           stakeholder_type?: Database["public"]["Enums"]["stakeholder_type"]
           updated_at?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -2121,6 +2422,13 @@ export type Database = {
             columns: ["organization_id"]
             isOneToOne: false
             referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "stakeholders_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -2664,6 +2972,60 @@ export type Database = {
           },
         ]
       }
+      vesting_terms: {
+        Row: {
+          cliff_length: number
+          created_at: string
+          created_by: string | null
+          id: string
+          name: string
+          organization_id: string
+          period_length: number
+          period_unit: Database["public"]["Enums"]["vesting_period_unit"]
+          total_length: number
+          updated_at: string
+        }
+        Insert: {
+          cliff_length?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name: string
+          organization_id: string
+          period_length?: number
+          period_unit?: Database["public"]["Enums"]["vesting_period_unit"]
+          total_length: number
+          updated_at?: string
+        }
+        Update: {
+          cliff_length?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name?: string
+          organization_id?: string
+          period_length?: number
+          period_unit?: Database["public"]["Enums"]["vesting_period_unit"]
+          total_length?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vesting_terms_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vesting_terms_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       marketing_channel_months: {
@@ -2733,6 +3095,37 @@ export type Database = {
       can_manage_access: {
         Args: { p_organization_id: string }
         Returns: boolean
+      }
+      cap_table_fully_diluted: {
+        Args: { p_as_of?: string; p_organization_id: string }
+        Returns: {
+          common_shares: number
+          company_fully_diluted: number
+          fully_diluted: number
+          fully_diluted_percent: number
+          options: number
+          preferred_shares: number
+          rsus: number
+          stakeholder_id: string
+          warrants: number
+        }[]
+      }
+      cap_table_positions: {
+        Args: { p_as_of?: string; p_organization_id: string }
+        Returns: {
+          amount_outstanding: number
+          equity_plan_id: string
+          holding_kind: string
+          issued_on: string
+          price_per_share: number
+          quantity_issued: number
+          quantity_outstanding: number
+          security_id: string
+          share_class_id: string
+          stakeholder_id: string
+          vesting_starts_on: string
+          vesting_terms_id: string
+        }[]
       }
       check_permission: {
         Args: {
@@ -3130,8 +3523,13 @@ export type Database = {
         }
       }
       system_health: { Args: never; Returns: Json }
+      vested_quantity: {
+        Args: { p_as_of?: string; p_security_id: string }
+        Returns: number
+      }
     }
     Enums: {
+      acceleration_trigger: "single" | "double"
       achievement_kind:
         | "milestone"
         | "award"
@@ -3146,6 +3544,27 @@ export type Database = {
         | "saas"
         | "hardware"
         | "other"
+      cap_transaction_kind:
+        | "stock_issuance"
+        | "equity_compensation_issuance"
+        | "warrant_issuance"
+        | "convertible_issuance"
+        | "stock_transfer"
+        | "equity_compensation_exercise"
+        | "warrant_exercise"
+        | "convertible_conversion"
+        | "stock_cancellation"
+        | "stock_repurchase"
+        | "equity_compensation_cancellation"
+        | "warrant_cancellation"
+        | "convertible_cancellation"
+        | "vesting_event"
+        | "vesting_acceleration"
+        | "reversal"
+      convertible_type:
+        | "safe_post_money"
+        | "safe_pre_money"
+        | "convertible_note"
       data_room_access_action: "viewed" | "downloaded"
       data_room_category:
         | "incorporation"
@@ -3155,6 +3574,7 @@ export type Database = {
         | "commercial"
         | "other"
       data_share_action: "granted" | "changed" | "revoked"
+      equity_compensation_type: "option_iso" | "option_nso" | "rsu"
       equity_role:
         | "founder"
         | "co_founder"
@@ -3223,6 +3643,7 @@ export type Database = {
         | "marketing"
         | "hiring"
         | "operations"
+      share_class_type: "common" | "preferred"
       stakeholder_type:
         | "founder"
         | "investor"
@@ -3250,6 +3671,7 @@ export type Database = {
         | "waiting_on_customer"
         | "resolved"
         | "closed"
+      vesting_period_unit: "days" | "months"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -3377,6 +3799,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      acceleration_trigger: ["single", "double"],
       achievement_kind: [
         "milestone",
         "award",
@@ -3393,6 +3816,29 @@ export const Constants = {
         "hardware",
         "other",
       ],
+      cap_transaction_kind: [
+        "stock_issuance",
+        "equity_compensation_issuance",
+        "warrant_issuance",
+        "convertible_issuance",
+        "stock_transfer",
+        "equity_compensation_exercise",
+        "warrant_exercise",
+        "convertible_conversion",
+        "stock_cancellation",
+        "stock_repurchase",
+        "equity_compensation_cancellation",
+        "warrant_cancellation",
+        "convertible_cancellation",
+        "vesting_event",
+        "vesting_acceleration",
+        "reversal",
+      ],
+      convertible_type: [
+        "safe_post_money",
+        "safe_pre_money",
+        "convertible_note",
+      ],
       data_room_access_action: ["viewed", "downloaded"],
       data_room_category: [
         "incorporation",
@@ -3403,6 +3849,7 @@ export const Constants = {
         "other",
       ],
       data_share_action: ["granted", "changed", "revoked"],
+      equity_compensation_type: ["option_iso", "option_nso", "rsu"],
       equity_role: [
         "founder",
         "co_founder",
@@ -3478,6 +3925,7 @@ export const Constants = {
         "hiring",
         "operations",
       ],
+      share_class_type: ["common", "preferred"],
       stakeholder_type: ["founder", "investor", "employee", "advisor", "other"],
       startup_stage: [
         "idea",
@@ -3503,6 +3951,7 @@ export const Constants = {
         "resolved",
         "closed",
       ],
+      vesting_period_unit: ["days", "months"],
     },
   },
 } as const

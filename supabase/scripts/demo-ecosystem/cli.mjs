@@ -3,16 +3,18 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { renderCapTableSeedSql } from './cap-table-seed.mjs';
 import { createEcosystem, DEFAULT_COUNTS, SCALE_COUNTS } from './model.mjs';
 import { renderMetricsSeedSql } from './metrics-seed.mjs';
 import { renderSeedSql } from './sql-writer.mjs';
 
 export const SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/20_ecosystem.sql');
 export const METRICS_SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/40_metrics.sql');
+export const CAP_TABLE_SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/21_cap_table_ecosystem.sql');
 
 const USAGE = `Usage:
   node supabase/scripts/demo-ecosystem/cli.mjs
-      writes supabase/seeds/20_ecosystem.sql and 40_metrics.sql (the committed demo ecosystem)
+      writes supabase/seeds/20_ecosystem.sql, 21_cap_table_ecosystem.sql and 40_metrics.sql (the committed demo ecosystem)
   node supabase/scripts/demo-ecosystem/cli.mjs --scale --database-url <url> [--startups <n>]
       writes ${SCALE_COUNTS.startups.toLocaleString('en')} startups (or n, the other audiences in proportion) with
       their members and metric series straight into that database, replacing its earlier run`;
@@ -33,8 +35,9 @@ async function main() {
   if (!values.scale) {
     const ecosystem = createEcosystem(DEFAULT_COUNTS);
     writeFileSync(SEED_FILE, renderSeedSql(ecosystem));
+    writeFileSync(CAP_TABLE_SEED_FILE, renderCapTableSeedSql(ecosystem));
     writeFileSync(METRICS_SEED_FILE, renderMetricsSeedSql(ecosystem));
-    console.log(`wrote ${path.relative(process.cwd(), SEED_FILE)} and ${path.relative(process.cwd(), METRICS_SEED_FILE)}`);
+    console.log(`wrote ${[SEED_FILE, CAP_TABLE_SEED_FILE, METRICS_SEED_FILE].map((file) => path.relative(process.cwd(), file)).join(', ')}`);
     return;
   }
   // Named on the command line every time, never taken from the environment: the run deletes and

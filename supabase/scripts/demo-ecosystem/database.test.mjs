@@ -1,6 +1,7 @@
 import { openDatabase } from '../../../tooling/local-backend/src/db/index.mjs';
 import { applyProject } from '../../../tooling/local-backend/src/db/migrate.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capTableLedgers } from './cap-table.mjs';
 import { METRICS, PERIODS } from './metrics.mjs';
 import { createEcosystem } from './model.mjs';
 import { scaledCounts, writeScaleEcosystem } from './scale-writer.mjs';
@@ -30,6 +31,22 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 const count = async (sql, params = []) => Number((await db.query(sql, params)).rows[0].count);
+
+/** Shares and options each stakeholder of a ledger holds today; SAFEs are not shares until they convert. */
+function holdingsOf(ledger) {
+  const holdings = new Map();
+  const add = (stakeholder, quantity) => holdings.set(stakeholder, (holdings.get(stakeholder) ?? 0) + quantity);
+  for (const transaction of ledger.transactions) {
+    if (['stock_issuance', 'equity_compensation_issuance', 'convertible_conversion'].includes(transaction.kind)) add(transaction.stakeholderId, transaction.quantity);
+    // An exercise turns options into as many shares; a cancellation ends options; a transfer moves shares.
+    if (transaction.kind === 'equity_compensation_cancellation') add(transaction.stakeholderId, -transaction.quantity);
+    if (transaction.kind === 'stock_transfer') {
+      add(transaction.stakeholderId, -transaction.quantity);
+      add(transaction.toStakeholderId, transaction.quantity);
+    }
+  }
+  return holdings;
+}
 
 class Rollback extends Error {}
 
@@ -101,6 +118,17 @@ describe('the seeds with the demo ecosystem', () => {
       { organization_id: FIKR_LABS, is_listed: true, stage: 'seed' },
       { organization_id: NILE_ROBOTICS, is_listed: false, stage: 'pre_seed' },
     ]);
+  });
+
+  it('give twelve startups a ledger the trigger accepted, whose fully diluted table holds every position', async () => {
+    // Run as the table owner, past row level security: rows per stakeholder holding shares or
+    // options, and their sum. (The company's whole answers only its members, so it is null here.)
+    for (const ledger of capTableLedgers(ecosystem)) {
+      expect(await count('select count(*) from public.cap_table_transactions where organization_id = $1', [ledger.startup.id])).toBe(ledger.transactions.length);
+      const { rows } = await db.query('select count(*)::int as holders, coalesce(sum(fully_diluted), 0)::text as shares from public.cap_table_fully_diluted($1)', [ledger.startup.id]);
+      const holdings = [...holdingsOf(ledger).values()].filter((quantity) => quantity > 0);
+      expect(rows).toEqual([{ holders: holdings.length, shares: String(holdings.reduce((sum, quantity) => sum + quantity, 0)) }]);
+    }
   });
 
   it('leave the members without a password to sign in with', async () => {

@@ -1,4 +1,6 @@
+import { capTableSnapshotQueryOptions } from '@fikrspace/cap-table/api/get-cap-table-snapshot';
 import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
+import { isoDate } from '@fikrspace/cap-table/ledger-model';
 import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
 
 const portalPage = () => import('./pages/portal-page');
@@ -8,9 +10,14 @@ const hubPage = () => import('./pages/hub-page');
 const messagesPage = () => import('./pages/messages-page');
 const accountPage = () => import('./pages/account-page');
 
-/** The first page of stakeholders downloads while the Fikr Cap page's code does. */
-const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
-  organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })) : undefined;
+/** Today's cap table and the first page of stakeholders download while the Fikr Cap page's code does. */
+const prefetchCapTable: RoutePrefetch = (queryClient, _params, { organizationId }) =>
+  organizationId
+    ? Promise.all([
+        queryClient.prefetchQuery(capTableSnapshotQueryOptions({ organizationId, asOf: isoDate(new Date()) })),
+        queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })),
+      ]).then(() => undefined)
+    : undefined;
 
 /**
  * Product areas of the portal root (spec 000 §1): each is a route `/<id>` whose texts are
@@ -36,7 +43,7 @@ export const portalRoot = definePortal({
     route('/university', 'university', portalPage),
     ...PRODUCT_AREAS.map((area) =>
       area === 'cap'
-        ? route(`/${area}`, area, capPage, { prefetch: prefetchStakeholders })
+        ? route(`/${area}`, area, capPage, { prefetch: prefetchCapTable })
         : area === 'hub'
           ? route(`/${area}`, area, hubPage)
           : route(`/${area}`, area, portalPage),

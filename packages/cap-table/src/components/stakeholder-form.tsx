@@ -5,7 +5,7 @@ import { useCreateStakeholder } from '../api/create-stakeholder';
 import { STAKEHOLDER_NAME_MAX_LENGTH, STAKEHOLDER_TYPES, type StakeholderField, type StakeholderType } from '../model';
 import { useCapTableTranslation } from './use-cap-table-translation';
 
-const EMPTY = { name: '', stakeholderType: 'investor' as StakeholderType, email: '', shares: '' };
+const EMPTY = { name: '', stakeholderType: 'investor' as StakeholderType, email: '' };
 
 /** Fields whose refusal by `prepareStakeholder` has a text of its own in every language. */
 const EXPLAINED_FIELDS: readonly StakeholderField[] = ['name', 'stakeholderType', 'email'];
@@ -42,13 +42,13 @@ export function StakeholderForm({ organizationId }: { organizationId: string }) 
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="text-base font-semibold sm:col-span-2 lg:col-span-5">
+      <h2 id={`${id}-title`} className="text-base font-semibold sm:col-span-2 lg:col-span-4">
         {t('addTitle')}
       </h2>
-      <label className="flex flex-col gap-1 text-sm lg:col-span-2">
+      <label className="flex flex-col gap-1 text-sm sm:col-span-2">
         {t('name')}
         <input
           className="text-field"
@@ -82,11 +82,7 @@ export function StakeholderForm({ organizationId }: { organizationId: string }) 
           data-testid="stakeholder-email"
         />
       </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {t('shares')}
-        <input className="text-field" inputMode="numeric" dir="ltr" value={values.shares} onChange={(event) => setValues({ ...values, shares: event.target.value })} data-testid="stakeholder-shares" />
-      </label>
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
+      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="primary-button" disabled={create.isPending}>
           {create.isPending ? t('adding') : t('add')}
         </button>

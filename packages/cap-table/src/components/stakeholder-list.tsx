@@ -39,13 +39,16 @@ export function StakeholderList({ result, paging, onPage }: StakeholderListProps
   );
 }
 
-/** A refused removal is toasted by the mutation hook; the row stays. */
+/**
+ * A stakeholder's name, type and e-mail. What they hold is derived from the ledger, so Fikr Cap's
+ * tables show it, not the row. A refused removal is toasted by the mutation hook; the row stays.
+ */
 function StakeholderRow({ row }: { row: Stakeholder }) {
   const { t } = useCapTableTranslation();
   const remove = useDeleteStakeholder();
   return (
-    <li className="flex flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3" data-testid="stakeholder-row">
-      <span className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+    <li className="flex items-center gap-6 px-4 py-3" data-testid="stakeholder-row">
+      <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">
           <bdi>{row.name}</bdi>
         </span>
@@ -59,7 +62,6 @@ function StakeholderRow({ row }: { row: Stakeholder }) {
           ) : null}
         </span>
       </span>
-      <span className="me-auto text-sm tabular-nums sm:me-0">{t('shareCount', { count: row.shares })}</span>
       <Can resource="stakeholders" action="delete">
         <button
           type="button"

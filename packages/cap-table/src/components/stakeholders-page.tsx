@@ -16,8 +16,6 @@ import { useCapTableTranslation } from './use-cap-table-translation';
 export function StakeholdersPage() {
   const { t } = useCapTableTranslation();
   const organizationId = useAppStore((state) => state.organization?.id ?? null);
-  const [page, setPage] = useState(1);
-  const stakeholders = useStakeholders({ organizationId, page });
 
   const header = <PageHeader title={t('title')} description={t('description')} />;
   if (!organizationId) {
@@ -32,6 +30,18 @@ export function StakeholdersPage() {
   return (
     <CapTableRoot>
       {header}
+      <StakeholdersSection organizationId={organizationId} />
+    </CapTableRoot>
+  );
+}
+
+/** The stakeholders a page at a time, with add and remove by permission; Fikr Cap shows it below the ledger. */
+export function StakeholdersSection({ organizationId }: { organizationId: string }) {
+  const { t } = useCapTableTranslation();
+  const [page, setPage] = useState(1);
+  const stakeholders = useStakeholders({ organizationId, page });
+  return (
+    <>
       <Can resource="stakeholders" action="write">
         <StakeholderForm organizationId={organizationId} />
       </Can>
@@ -44,6 +54,6 @@ export function StakeholdersPage() {
       ) : (
         <StakeholderList result={stakeholders.data} paging={stakeholders.isPlaceholderData} onPage={setPage} />
       )}
-    </CapTableRoot>
+    </>
   );
 }

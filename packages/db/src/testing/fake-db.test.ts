@@ -58,6 +58,17 @@ describe('the fake database: writes', () => {
     expect(removed.data?.map((row) => row.code).sort()).toEqual(['de', 'tr']);
     expect(fake.rows('languages')).toHaveLength(4);
   });
+
+  it('gives a new row the id its table makes when the insert names none, and none to a table without one', async () => {
+    const fake = createFakeDb({ tables: { languages: [], metric_values: [] } });
+    const { db } = fake;
+    const added = await db.from('languages').insert({ code: 'tr', name: 'Turkish', native_name: 'Türkçe' }).select('id').single();
+    expect(added.data?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await db.from('languages').upsert({ id: 'lang-ku', code: 'ku', name: 'Kurdish', native_name: 'Kurdî' });
+    expect(fake.rows('languages').map((row) => row.id)).toEqual([added.data?.id, 'lang-ku']);
+    await db.from('metric_values').insert({ organization_id: 'org', metric_key: 'mrr', period: '2026-11', value: 1 });
+    expect(fake.rows('metric_values')[0]).not.toHaveProperty('id');
+  });
 });
 
 describe('the fake database: functions', () => {

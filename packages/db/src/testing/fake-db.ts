@@ -1,5 +1,6 @@
 import type { DbClient } from '../client';
 import { matches, sortRows } from './fake-filters';
+import { withMadeId } from './fake-ids';
 import { fakeQuery, newRequest, type QueryResult } from './fake-query';
 import { FakeRealtime, type FakeChange } from './fake-realtime';
 import {
@@ -80,7 +81,7 @@ export function createFakeDb(options: FakeDbOptions = {}) {
     const values = (Array.isArray(request.values) ? request.values : [request.values]) as Row[];
     switch (request.method) {
       case 'insert': {
-        const added = values.map((value) => ({ ...value }));
+        const added = values.map((value) => withMadeId(request.table!, value));
         rows.push(...added);
         return added;
       }
@@ -89,7 +90,7 @@ export function createFakeDb(options: FakeDbOptions = {}) {
         return values.map((value) => {
           const existing = rows.find((row) => keys.every((key) => row[key] === value[key]));
           if (existing) return Object.assign(existing, value);
-          const added = { ...value };
+          const added = withMadeId(request.table!, value);
           rows.push(added);
           return added;
         });

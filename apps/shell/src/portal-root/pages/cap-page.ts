@@ -1,1 +1,1 @@
-export { StakeholdersPage as default } from '@fikrspace/cap-table/components/stakeholders-page';
+export { CapTablePage as default } from '@fikrspace/cap-table/components/cap-table-page';

@@ -6,7 +6,7 @@ import { uploadObject } from '@fikrspace/files/api/upload-object';
 import { renderPortalAt, userWithRole } from '@fikrspace/portal-host/testing';
 import { getToastState } from '@fikrspace/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import portal from '../../../portal';
 import { FL, PREFIX, registerPageFrame } from '../../../lib/testing/page-frame';
 
@@ -108,6 +108,8 @@ describe('the startup portal’s legal documents', () => {
   });
 
   it('files an uploaded paper in the Legal folder with the category and expiry chosen first', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    onTestFinished(() => consoleError.mockRestore());
     const fake = database('owner');
     renderPortalAt(portal, PREFIX, `${PREFIX}/legal`);
     const upload = await screen.findByTestId('data-room-upload');
@@ -119,6 +121,8 @@ describe('the startup portal’s legal documents', () => {
     expect(added).toMatchObject({ organization_id: FL, folder_id: 'f-legal', category: 'intellectual_property', expires_at: '2027-01-31', file_size: 8, content_type: 'application/pdf' });
     expect(added.object_path).toMatch(new RegExp(`^${FL}/`));
     expect(await within(await screen.findByTestId('legal-documents')).findByText('Patent assignment.pdf')).toBeDefined();
+    // A row the database has just made is listed under its own key, or React warns about the list.
+    expect(consoleError.mock.calls.filter(([message]) => String(message).includes('unique "key"'))).toEqual([]);
   });
 
   it('refuses a new paper’s expiry in the past beside the field, and sends no file until it is right', async () => {
@@ -154,6 +158,8 @@ describe('the fundraising page’s data room', () => {
   });
 
   it('asks for a folder name, keeps a name whose saving failed, and adds the folder', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    onTestFinished(() => consoleError.mockRestore());
     const fake = database('owner');
     renderPortalAt(portal, PREFIX, `${PREFIX}/fundraising`);
     const form = await screen.findByTestId('folder-add-form');
@@ -172,6 +178,8 @@ describe('the fundraising page’s data room', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add folder' }));
     await waitFor(() => expect(fake.rows('data_room_folders').map((row) => row.name)).toContain('Commercial'));
     await waitFor(() => expect(name.value).toBe(''));
+    // A row the database has just made is listed under its own key, or React warns about the list.
+    expect(consoleError.mock.calls.filter(([message]) => String(message).includes('unique "key"'))).toEqual([]);
   });
 });
 

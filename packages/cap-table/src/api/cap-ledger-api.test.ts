@@ -1,0 +1,79 @@
+import type { DbClient } from '@fikrspace/db';
+import { signedInAs } from '@fikrspace/db/testing/signed-in-as';
+import { ACCOUNTS, ORG } from '@fikrspace/db/testing/demo-ids';
+import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
+import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDate } from '../ledger-model';
+import { getCapLedger } from './get-cap-ledger';
+import { getCapTableSnapshot } from './get-cap-table-snapshot';
+import { getVestedQuantities } from './get-vested-quantities';
+import { recordCapTransaction } from './record-cap-transaction';
+
+/**
+ * The ledger's fetchers against the local backend and its seed (supabase/seeds/11_cap_table_ledger.sql),
+ * signed in as demo accounts: the founder reads the whole of Fikr Labs' cap table, stakeholder@
+ * (Samir, an advisor with options) only what is his. The database's own rules are proven by the
+ * persona tests (supabase/tests/cap-table/rls-ledger.test.ts); here, that each fetcher asks and
+ * reads the way PostgREST answers.
+ */
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+const TODAY = isoDate(new Date());
+
+for (const target of await targets()) {
+  describe(`cap table ledger fetchers against the local backend (${target.name})`, () => {
+    let backend: Backend;
+    const as = (account: { email: string }): Promise<DbClient> => signedInAs(backend, account);
+
+    beforeAll(async () => {
+      backend = await startBackend(target, { supabaseDir: SUPABASE_DIR, functionsDir: `${SUPABASE_DIR}/functions` });
+      await Promise.all([ACCOUNTS.startup, ACCOUNTS.stakeholder].map(as));
+    }, SETUP_TIMEOUT);
+    afterAll(async () => {
+      await backend?.close();
+    });
+
+    it('puts together the founder’s cap table as of today: every holder, the classes, the pool and the open SAFE', async () => {
+      const snapshot = await getCapTableSnapshot(await as(ACCOUNTS.startup), { organizationId: ORG.fikrLabs, asOf: TODAY });
+      expect(snapshot.holders).toHaveLength(9);
+      expect(snapshot.holders[0]).toMatchObject({ name: 'Sara Startup', common_shares: 4_000_000, fully_diluted: 4_000_000 });
+      expect(snapshot.totals.fullyDiluted).toBe(10_800_000);
+      expect(snapshot.pool).toEqual({ reserved: 1_000_000, granted: 195_000, available: 805_000 });
+      expect(snapshot.classes.map(({ shareClass, outstanding }) => [shareClass.name, outstanding])).toEqual([
+        ['Series Seed Preferred', 2_750_000],
+        ['Common', 7_005_000],
+      ]);
+      expect(snapshot.convertibles).toEqual([expect.objectContaining({ holderName: 'شركة النور للاستثمار', amount: 250_000, valuationCap: 12_000_000, discountPercent: 20 })]);
+      expect(snapshot.terms).toHaveLength(3);
+    });
+
+    it('gives a stakeholder only what is theirs, with their share of the whole', async () => {
+      const snapshot = await getCapTableSnapshot(await as(ACCOUNTS.stakeholder), { organizationId: ORG.fikrLabs, asOf: TODAY });
+      expect(snapshot.holders.map((row) => [row.name, row.fully_diluted, row.fully_diluted_percent])).toEqual([['Samir Stakeholder', 25_000, 0.2315]]);
+      expect(new Set(snapshot.positions.map((position) => position.holding_kind))).toEqual(new Set(['option', 'stock']));
+      const grant = snapshot.positions.find((position) => position.holding_kind === 'option')!;
+      const vested = await getVestedQuantities(await as(ACCOUNTS.stakeholder), { organizationId: ORG.fikrLabs, asOf: TODAY, securityIds: [grant.security_id] });
+      // Two years monthly from 730 days ago: 23 or 24 of 24 months have passed, by the calendar.
+      expect(vested[grant.security_id]).toBeGreaterThanOrEqual(23_958);
+    });
+
+    it('reads the ledger the latest first, a page at a time', async () => {
+      const page = await getCapLedger(await as(ACCOUNTS.startup), { organizationId: ORG.fikrLabs, page: 1 });
+      expect(page).toMatchObject({ total: 13, page: 1, totalPages: 1 });
+      const dates = page.rows.map((row) => row.effective_on);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+
+    it('records a transaction the database completes, and brings back its refusal with the reason', async () => {
+      const db = await as(ACCOUNTS.startup);
+      const snapshot = await getCapTableSnapshot(db, { organizationId: ORG.fikrLabs, asOf: TODAY });
+      const trust = snapshot.positions.find((position) => position.stakeholder_id === snapshot.stakeholders.find((holder) => holder.name === 'Haddad Family Trust')!.id)!;
+      const repurchase = await recordCapTransaction(db, { organization_id: ORG.fikrLabs, kind: 'stock_repurchase', effective_on: TODAY, security_id: trust.security_id, quantity: 50_000, price_per_share: 0.8 });
+      expect(repurchase).toMatchObject({ kind: 'stock_repurchase', stakeholder_id: trust.stakeholder_id, share_class_id: trust.share_class_id });
+      await expect(
+        recordCapTransaction(db, { organization_id: ORG.fikrLabs, kind: 'stock_cancellation', effective_on: TODAY, security_id: trust.security_id, quantity: 200_001 }),
+      ).rejects.toMatchObject({ message: 'Only 200000 shares of this security are left', code: 'VALIDATION_ERROR' });
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { Fraction, HUNDRED } from './fraction';
+import { refuse, type MathsProblem } from './result';
+
+/**
+ * The checks every input goes through before any arithmetic: money and prices are decimals not
+ * below zero, share counts are whole, percentages lie between 0 and 100, days are real calendar
+ * days. Each returns the value, exact, or the problem naming the field.
+ */
+
+export type Checked<T> = T | MathsProblem;
+
+export function isProblem(value: unknown): value is MathsProblem {
+  return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
+}
+
+/** A sum of money or a price; zero only where it means something (an exit at nothing, a free strike). */
+export function checkAmount(value: number, label: string, zero: 'allowed' | 'refused'): Checked<Fraction> {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return refuse('notANumber', `${label} must be a number.`);
+  if (value < 0) return refuse('negativeAmount', `${label} cannot be negative (${value}).`);
+  if (value === 0 && zero === 'refused') return refuse('notPositive', `${label} must be more than zero.`);
+  return Fraction.fromNumber(value);
+}
+
+/** A share count: a whole number, not negative, that the browser counts exactly. */
+export function checkShares(value: number, label: string): Checked<bigint> {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return refuse('notANumber', `${label} must be a number.`);
+  if (value < 0) return refuse('negativeAmount', `${label} cannot be negative (${value}).`);
+  if (!Number.isSafeInteger(value)) return refuse('notWholeShares', `${label} must be a whole number of shares (${value}).`);
+  return BigInt(value);
+}
+
+/**
+ * A percentage written as people write it (20 for 20 %), returned as a fraction of one. `below100`
+ * refuses 100 itself, where it would mean the whole company or a free share.
+ */
+export function checkPercent(value: number, label: string, upper: 'below100' | 'upTo100'): Checked<Fraction> {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return refuse('notANumber', `${label} must be a number.`);
+  const tooHigh = upper === 'below100' ? value >= 100 : value > 100;
+  if (value < 0 || tooHigh) return refuse('percentOutOfRange', `${label} must be from 0 up to ${upper === 'below100' ? 'but not including ' : ''}100 % (${value}).`);
+  return Fraction.fromNumber(value).dividedBy(HUNDRED);
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MILLISECONDS_A_DAY = 86_400_000;
+
+/** A calendar day `YYYY-MM-DD`, as a count of days since 1970-01-01 so two days subtract exactly. */
+export function checkDay(text: string, label: string): Checked<number> {
+  const match = CALENDAR_DAY.exec(text);
+  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
+  if (!match || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text) return refuse('invalidDate', `${label} must be a real day written YYYY-MM-DD ("${text}").`);
+  return time / MILLISECONDS_A_DAY;
+}
