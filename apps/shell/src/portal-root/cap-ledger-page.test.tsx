@@ -169,7 +169,7 @@ describe('Fikr Cap’s ledger views', () => {
     renderPortalAt(portalRoot, PREFIX, CAP);
     const form = await screen.findByTestId('cap-record-form');
     fireEvent.click(within(form).getByTestId('cap-form-submit'));
-    expect(await within(form).findAllByText('This is needed for this transaction.')).toHaveLength(3);
+    expect(await within(form).findAllByText('This is needed.')).toHaveLength(3);
     expect(fake.calls.some((call) => call.table === 'cap_table_transactions' && call.method === 'insert')).toBe(false);
 
     fireEvent.change(within(form).getByLabelText('Stakeholder'), { target: { value: 'oasis' } });
@@ -207,6 +207,29 @@ describe('Fikr Cap’s ledger views', () => {
     expect(fake.calls.some((call) => call.method === 'insert')).toBe(false);
     fireEvent.click(within(safe!).getByRole('button', { name: 'Reverse now' }));
     await waitFor(() => expect(fake.calls.find((call) => call.method === 'insert')?.values).toMatchObject({ kind: 'reversal', reverses_transaction_id: 'oasis-safe', security_id: 'oasis-safe' }));
+  });
+
+  it('adds a share class once its fields are right, and says so when the name is taken', async () => {
+    let taken = false;
+    const fake = database((request) =>
+      taken && request.table === 'share_classes' && request.method === 'insert' ? { error: { code: '23505', message: 'duplicate key value violates unique constraint', details: null, hint: null } } : undefined,
+    );
+    renderPortalAt(portalRoot, PREFIX, CAP);
+    const form = await screen.findByTestId('cap-class-form');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add share class' }));
+    expect(await within(form).findByText('Enter a whole number of shares above zero.')).toBeDefined();
+    fireEvent.change(within(form).getByLabelText('Share class'), { target: { value: 'Series A Preferred' } });
+    fireEvent.change(within(form).getByLabelText('Authorized'), { target: { value: '2000000' } });
+    fireEvent.change(within(form).getByLabelText('Price per share (USD)'), { target: { value: '2.40' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add share class' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.table === 'share_classes' && call.method === 'insert')?.values).toMatchObject({ name: 'Series A Preferred', class_type: 'preferred', authorized_shares: 2_000_000, price_per_share: 2.4, seniority: 1 }),
+    );
+    taken = true;
+    fireEvent.change(within(form).getByLabelText('Share class'), { target: { value: 'Common' } });
+    fireEvent.change(within(form).getByLabelText('Authorized'), { target: { value: '10' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add share class' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('This name is already used in your organization.');
   });
 
   it('shows a failed read with a way to try again', async () => {

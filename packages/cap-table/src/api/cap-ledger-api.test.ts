@@ -5,6 +5,7 @@ import { SUPABASE_DIR } from '@fikrspace/local-backend/migrate';
 import { SETUP_TIMEOUT, startBackend, targets } from '@fikrspace/local-backend/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../ledger-model';
+import { createCapTerms } from './create-cap-terms';
 import { getCapLedger } from './get-cap-ledger';
 import { getCapTableSnapshot } from './get-cap-table-snapshot';
 import { getVestedQuantities } from './get-vested-quantities';
@@ -74,6 +75,17 @@ for (const target of await targets()) {
       await expect(
         recordCapTransaction(db, { organization_id: ORG.fikrLabs, kind: 'stock_cancellation', effective_on: TODAY, security_id: trust.security_id, quantity: 200_001 }),
       ).rejects.toMatchObject({ message: 'Only 200000 shares of this security are left', code: 'VALIDATION_ERROR' });
+    });
+
+    it('adds a share class, a plan on it and vesting terms, and refuses a class name already used', async () => {
+      const db = await as(ACCOUNTS.startup);
+      const created = await createCapTerms(db, { table: 'share_classes', row: { organization_id: ORG.fikrLabs, name: 'Series A Preferred', class_type: 'preferred', authorized_shares: 2_000_000, price_per_share: 2.4, seniority: 2 } });
+      await createCapTerms(db, { table: 'equity_plans', row: { organization_id: ORG.fikrLabs, name: '2027 Plan', share_class_id: created.id, shares_reserved: 250_000 } });
+      await createCapTerms(db, { table: 'vesting_terms', row: { organization_id: ORG.fikrLabs, name: '1 year monthly', total_length: 12 } });
+      const snapshot = await getCapTableSnapshot(db, { organizationId: ORG.fikrLabs, asOf: TODAY });
+      expect(snapshot.classes.map(({ shareClass }) => shareClass.name)).toEqual(['Series A Preferred', 'Series Seed Preferred', 'Common']);
+      expect(snapshot.plans.map((plan) => plan.name)).toContain('2027 Plan');
+      await expect(createCapTerms(db, { table: 'share_classes', row: { organization_id: ORG.fikrLabs, name: 'Common', class_type: 'common', authorized_shares: 1 } })).rejects.toMatchObject({ code: 'DUPLICATE_RECORD' });
     });
   });
 }

@@ -7,6 +7,7 @@ import { isoDate } from '../ledger-model';
 import { CapTableRoot } from './cap-table-root';
 import { AsOfPicker } from './ledger/as-of-picker';
 import { ClassSummaryTable } from './ledger/class-summary-table';
+import { CompanyTerms } from './ledger/company-terms';
 import { ConvertiblesTable } from './ledger/convertibles-table';
 import { FullyDilutedTable } from './ledger/fully-diluted-table';
 import { KeyFigures } from './ledger/key-figures';
@@ -69,6 +70,7 @@ export function CapTablePage() {
               <>
                 <Can resource="cap_table" action="write">
                   <RecordTransactionForm organizationId={organizationId} snapshot={snapshot.data} />
+                  <CompanyTerms organizationId={organizationId} snapshot={snapshot.data} />
                 </Can>
                 <LedgerList organizationId={organizationId} holders={snapshot.data.stakeholders} />
               </>

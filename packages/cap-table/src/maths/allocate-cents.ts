@@ -1,6 +1,5 @@
-import { Fraction } from './fraction';
-
-const CENTS = Fraction.of(100n);
+import type { Fraction } from 'fraction.js';
+import { toBigInt } from './fraction';
 
 /**
  * Exact amounts that add up to a whole number of cents, rounded to cents so they still add up
@@ -9,11 +8,11 @@ const CENTS = Fraction.of(100n);
  * a tie to the earlier amount. Returns cents.
  */
 export function allocateCents(totalCents: bigint, amounts: readonly Fraction[]): bigint[] {
-  const scaled = amounts.map((amount) => amount.times(CENTS));
-  const cents = scaled.map((value) => value.floor());
+  const scaled = amounts.map((amount) => amount.mul(100));
+  const cents = scaled.map((value) => toBigInt(value.floor()));
   const leftover = cents.reduce((left, value) => left - value, totalCents);
   const byRemainder = scaled
-    .map((value, index) => ({ index, remainder: value.minus(Fraction.of(cents[index] as bigint)) }))
+    .map((value, index) => ({ index, remainder: value.sub(cents[index] as bigint) }))
     .sort((a, b) => b.remainder.compare(a.remainder) || a.index - b.index);
   for (const { index } of byRemainder.slice(0, Number(leftover))) cents[index] = (cents[index] as bigint) + 1n;
   return cents;

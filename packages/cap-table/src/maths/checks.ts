@@ -1,4 +1,5 @@
-import { Fraction, HUNDRED } from './fraction';
+import type { Fraction } from 'fraction.js';
+import { fromNumber } from './fraction';
 import { refuse, type MathsProblem } from './result';
 
 /**
@@ -18,7 +19,7 @@ export function checkAmount(value: number, label: string, zero: 'allowed' | 'ref
   if (typeof value !== 'number' || !Number.isFinite(value)) return refuse('notANumber', `${label} must be a number.`);
   if (value < 0) return refuse('negativeAmount', `${label} cannot be negative (${value}).`);
   if (value === 0 && zero === 'refused') return refuse('notPositive', `${label} must be more than zero.`);
-  return Fraction.fromNumber(value);
+  return fromNumber(value);
 }
 
 /** A share count: a whole number, not negative, that the browser counts exactly. */
@@ -37,7 +38,7 @@ export function checkPercent(value: number, label: string, upper: 'below100' | '
   if (typeof value !== 'number' || !Number.isFinite(value)) return refuse('notANumber', `${label} must be a number.`);
   const tooHigh = upper === 'below100' ? value >= 100 : value > 100;
   if (value < 0 || tooHigh) return refuse('percentOutOfRange', `${label} must be from 0 up to ${upper === 'below100' ? 'but not including ' : ''}100 % (${value}).`);
-  return Fraction.fromNumber(value).dividedBy(HUNDRED);
+  return fromNumber(value).div(100);
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

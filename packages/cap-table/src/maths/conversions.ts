@@ -1,5 +1,6 @@
 import type { Checked } from './checks';
-import { Fraction, ONE, sum } from './fraction';
+import { Fraction } from 'fraction.js';
+import { sum, toBigInt } from './fraction';
 import { refuse } from './result';
 import type { CheckedConvertible } from './round-input';
 import type { ConversionBasis } from './round-types';
@@ -45,14 +46,14 @@ interface ConversionContext {
 
 const PRICE_DECIMALS = 4;
 
-const sharesFor = (amount: Fraction, price: Fraction) => amount.dividedBy(price).floor();
+const sharesFor = (amount: Fraction, price: Fraction) => toBigInt(amount.div(price).floor());
 
 export function convertAll(context: ConversionContext): Checked<{ outcomes: ConversionOutcome[]; companyCapitalization: bigint }> {
   const { convertibles, bases, roundPrice, existingShares, preMoneyCapitalization } = context;
   const outcomes: (ConversionOutcome | undefined)[] = [];
   for (const [index, convertible] of convertibles.entries()) {
-    const discountPrice = roundPrice.times(ONE.minus(convertible.discount));
-    const atDiscount: ConversionOutcome = { basis: convertible.discount.isZero() ? 'round' : 'discount', price: discountPrice, shares: sharesFor(convertible.amount, discountPrice) };
+    const discountPrice = roundPrice.mul(new Fraction(1).sub(convertible.discount));
+    const atDiscount: ConversionOutcome = { basis: convertible.discount.equals(0) ? 'round' : 'discount', price: discountPrice, shares: sharesFor(convertible.amount, discountPrice) };
     if (convertible.family === 'post-money') {
       outcomes.push(bases[index] === 'cap' ? undefined : atDiscount);
       continue;
@@ -61,21 +62,21 @@ export function convertAll(context: ConversionContext): Checked<{ outcomes: Conv
       outcomes.push(atDiscount);
       continue;
     }
-    const capPrice = convertible.cap.dividedBy(Fraction.of(preMoneyCapitalization)).roundHalfUp(PRICE_DECIMALS);
-    if (capPrice.isZero()) return refuse('priceRoundsToZero', `Convertible ${convertible.source.id}: its cap price rounds to zero at four decimals.`);
-    outcomes.push(capPrice.lessThan(discountPrice) ? { basis: 'cap', price: capPrice, shares: sharesFor(convertible.amount, capPrice) } : atDiscount);
+    const capPrice = convertible.cap.div(preMoneyCapitalization).round(PRICE_DECIMALS);
+    if (capPrice.equals(0)) return refuse('priceRoundsToZero', `Convertible ${convertible.source.id}: its cap price rounds to zero at four decimals.`);
+    outcomes.push(capPrice.lt(discountPrice) ? { basis: 'cap', price: capPrice, shares: sharesFor(convertible.amount, capPrice) } : atDiscount);
   }
 
   // Capped post-money SAFEs own fixed shares of a capitalization that includes them:
   // C = (existing + other conversions) / (1 − Σ amount / cap).
-  const capped = convertibles.flatMap((convertible, index) => (outcomes[index] === undefined && convertible.cap ? [{ index, share: convertible.amount.dividedBy(convertible.cap) }] : []));
+  const capped = convertibles.flatMap((convertible, index) => (outcomes[index] === undefined && convertible.cap ? [{ index, share: convertible.amount.div(convertible.cap) }] : []));
   const others = outcomes.reduce((total, outcome) => total + (outcome?.shares ?? 0n), existingShares);
-  const capitalization = Fraction.of(others).dividedBy(ONE.minus(sum(capped.map(({ share }) => share))));
-  const cappedShares = capped.map(({ index, share }) => ({ index, shares: share.times(capitalization).floor() }));
+  const capitalization = new Fraction(others).div(new Fraction(1).sub(sum(capped.map(({ share }) => share))));
+  const cappedShares = capped.map(({ index, share }) => ({ index, shares: toBigInt(share.mul(capitalization).floor()) }));
   const companyCapitalization = cappedShares.reduce((total, { shares }) => total + shares, others);
   for (const { index, shares } of cappedShares) {
     const cap = convertibles[index]?.cap as Fraction;
-    outcomes[index] = { basis: 'cap', price: cap.dividedBy(Fraction.of(companyCapitalization)).roundHalfUp(PRICE_DECIMALS), shares };
+    outcomes[index] = { basis: 'cap', price: cap.div(companyCapitalization).round(PRICE_DECIMALS), shares };
   }
   return { outcomes: outcomes as ConversionOutcome[], companyCapitalization };
 }

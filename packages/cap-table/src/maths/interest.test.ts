@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDay } from './checks';
-import { Fraction } from './fraction';
+import { Fraction } from 'fraction.js';
+import { toFixed } from './fraction';
 import { accruedInterest } from './interest';
 
 const day = (text: string) => checkDay(text, 'day') as number;
@@ -16,6 +17,6 @@ describe('simple interest on a note', () => {
     ['2025-03-01', '2025-04-15', 100_000, '0.06', '739.73'],
     ['2025-03-01', '2025-03-01', 100_000, '0.06', '0.00'],
   ])('from %s to %s on %i at %s: %s', (from, to, principal, rate, interest) => {
-    expect(accruedInterest(Fraction.of(BigInt(principal)), Fraction.fromDecimal(rate), day(from), day(to)).toFixed(2)).toBe(interest);
+    expect(toFixed(accruedInterest(new Fraction(BigInt(principal)), new Fraction(rate), day(from), day(to)), 2)).toBe(interest);
   });
 });

@@ -1,6 +1,6 @@
-import { Fraction } from './fraction';
+import type { Fraction } from 'fraction.js';
 
-const DAYS_A_YEAR = Fraction.of(365n);
+const DAYS_A_YEAR = 365;
 
 /**
  * Simple interest on a note from the day it was issued to the day the round closes: principal ×
@@ -8,6 +8,6 @@ const DAYS_A_YEAR = Fraction.of(365n);
  * write it. Rounded half up to the cent, once, because the note converts a sum of money.
  */
 export function accruedInterest(principal: Fraction, yearlyRate: Fraction, issueDay: number, closingDay: number): Fraction {
-  const days = Fraction.of(BigInt(closingDay - issueDay));
-  return principal.times(yearlyRate).times(days).dividedBy(DAYS_A_YEAR).roundHalfUp(2);
+  const days = BigInt(closingDay - issueDay);
+  return principal.mul(yearlyRate).mul(days).div(DAYS_A_YEAR).round(2);
 }

@@ -1,4 +1,5 @@
-import { Fraction, HUNDRED } from './fraction';
+import { Fraction } from 'fraction.js';
+import { fromNumber } from './fraction';
 import type { RoundModel } from './round-types';
 
 /**
@@ -26,17 +27,17 @@ export interface ProRataRight {
 
 export function proRataRights(model: RoundModel): ProRataRight[] {
   const holders = [...new Set(model.conversions.filter((conversion) => conversion.proRata).map((conversion) => conversion.stakeholderId))];
-  const capitalization = Fraction.of(BigInt(model.companyCapitalization));
-  const newMoney = Fraction.fromNumber(model.newMoney);
+  const capitalization = BigInt(model.companyCapitalization);
+  const newMoney = fromNumber(model.newMoney);
   return holders.map((stakeholderId) => {
     const counted = model.conversions.filter((conversion) => conversion.stakeholderId === stakeholderId && (conversion.kind === 'safe-post-money' || conversion.proRata));
     const shares = counted.reduce((total, conversion) => total + BigInt(conversion.shares), 0n);
-    const share = Fraction.of(shares).dividedBy(capitalization);
+    const share = new Fraction(shares).div(capitalization);
     return {
       stakeholderId,
       conversionShares: Number(shares),
-      percent: share.times(HUNDRED).toNumber(),
-      amount: Fraction.of(share.times(newMoney).times(HUNDRED).floor(), 100n).toNumber(),
+      percent: share.mul(100).valueOf(),
+      amount: share.mul(newMoney).floor(2).valueOf(),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { checkAmount, checkDay, checkPercent, checkShares, isProblem, type Checked } from './checks';
-import { ZERO, sum, type Fraction } from './fraction';
+import { Fraction } from 'fraction.js';
+import { sum, toFixed } from './fraction';
 import { accruedInterest } from './interest';
 import { refuse } from './result';
 import type { Convertible, PoolTiming, RoundInput } from './round-types';
@@ -38,15 +39,15 @@ function checkConvertible(convertible: Convertible, closingDay: number): Checked
   const discount = checkPercent(convertible.discountPercent ?? 0, `${label}: the discount`, 'below100');
   if (isProblem(discount)) return discount;
   const family = convertible.kind === 'safe-post-money' ? 'post-money' : 'pre-money';
-  const interest = convertible.kind === 'note' ? noteInterest(convertible, label, principal, closingDay) : ZERO;
+  const interest = convertible.kind === 'note' ? noteInterest(convertible, label, principal, closingDay) : new Fraction(0);
   if (isProblem(interest)) return interest;
-  return { source: convertible, amount: principal.plus(interest), interest, cap, discount, family };
+  return { source: convertible, amount: principal.add(interest), interest, cap, discount, family };
 }
 
 /** A SAFE accrues nothing, whatever rate it is given; a note accrues from its issue date to the closing. */
 function noteInterest(note: Convertible, label: string, principal: Fraction, closingDay: number): Checked<Fraction> {
   const rate = checkPercent(note.interestRatePercent ?? 0, `${label}: the interest rate`, 'upTo100');
-  if (isProblem(rate) || rate.isZero()) return rate;
+  if (isProblem(rate) || rate.equals(0)) return rate;
   if (!note.issueDate) return refuse('missingIssueDate', `${label}: a note that accrues interest needs its issue date.`);
   const issueDay = checkDay(note.issueDate, `${label}: the issue date`);
   if (isProblem(issueDay)) return issueDay;
@@ -100,7 +101,7 @@ export function checkRoundInput({ positions, convertibles, round }: RoundInput):
     investors.push({ stakeholderId: investor.stakeholderId, amount });
   }
   const invested = sum(investors.map((investor) => investor.amount));
-  if (!invested.equals(newMoney)) return refuse('investorsDoNotAddUp', `The investors’ amounts add up to ${invested.toFixed(2)}, not the new money of ${newMoney.toFixed(2)}.`);
+  if (!invested.equals(newMoney)) return refuse('investorsDoNotAddUp', `The investors’ amounts add up to ${toFixed(invested, 2)}, not the new money of ${toFixed(newMoney, 2)}.`);
 
   const repeated = duplicate(convertibles.map((convertible) => convertible.id));
   if (repeated !== undefined) return refuse('duplicateId', `Two convertibles have the id ${repeated}.`);

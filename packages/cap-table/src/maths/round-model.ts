@@ -1,6 +1,7 @@
 import { isProblem } from './checks';
 import { convertAll, type ConversionOutcome } from './conversions';
-import { Fraction } from './fraction';
+import { Fraction } from 'fraction.js';
+import { toBigInt } from './fraction';
 import { refuse, succeed, type MathsResult } from './result';
 import { checkRoundInput, type CheckedRound } from './round-input';
 import { solveRound, type RoundSolution } from './round-solver';
@@ -40,10 +41,10 @@ export function modelRound(input: RoundInput): MathsResult<RoundModel> {
   if (!solution) {
     return refuse('roundImpossible', 'The pool target, the new money and the convertibles together would own 100 % or more of the company: no share count satisfies this round.');
   }
-  const price = solution.price.roundHalfUp(4);
-  if (price.isZero()) return refuse('priceRoundsToZero', 'The price per share rounds to zero at four decimals.');
+  const price = solution.price.round(4);
+  if (price.equals(0)) return refuse('priceRoundsToZero', 'The price per share rounds to zero at four decimals.');
   // Whole already: the last solve fixed it (`solveWithWholeTopUp`).
-  const topUp = solution.topUp.floor();
+  const topUp = toBigInt(solution.topUp.floor());
   const existingShares = checked.outstanding + checked.existingPool;
   const converted = convertAll({
     convertibles: checked.convertibles,
@@ -54,7 +55,7 @@ export function modelRound(input: RoundInput): MathsResult<RoundModel> {
   });
   if (isProblem(converted)) return converted;
 
-  const investors = checked.investors.map(({ stakeholderId, amount }) => ({ stakeholderId, amount: amount.toNumber(), shares: amount.dividedBy(price).roundHalfUp(0).floor() }));
+  const investors = checked.investors.map(({ stakeholderId, amount }) => ({ stakeholderId, amount: amount.valueOf(), shares: toBigInt(amount.div(price).round()) }));
   const conversions = checked.convertibles.map((convertible, index) => ({ convertible, outcome: converted.outcomes[index] as ConversionOutcome }));
   const { table, pool, sharesBefore, sharesAfter } = buildTable({
     before: checked.holdings,
@@ -64,23 +65,23 @@ export function modelRound(input: RoundInput): MathsResult<RoundModel> {
   });
   const newShares = investors.reduce((total, investor) => total + investor.shares, 0n);
   const conversionShares = conversions.reduce((total, { outcome }) => total + outcome.shares, 0n);
-  const percentAfter = (shares: bigint) => Fraction.of(shares * 100n).dividedBy(Fraction.of(sharesAfter)).toNumber();
+  const percentAfter = (shares: bigint) => new Fraction(shares * 100n).div(sharesAfter).valueOf();
 
   return succeed({
-    pricePerShare: price.toNumber(),
+    pricePerShare: price.valueOf(),
     preMoneyShares: Number(sharesAfter - newShares - (checked.timing === 'post-money' ? topUp : 0n)),
     companyCapitalization: Number(converted.companyCapitalization),
-    newMoney: checked.newMoney.toNumber(),
+    newMoney: checked.newMoney.valueOf(),
     investors: investors.map((investor) => ({ ...investor, shares: Number(investor.shares) })),
     conversions: conversions.map(({ convertible, outcome }) => ({
       convertibleId: convertible.source.id,
       stakeholderId: convertible.source.stakeholderId,
       kind: convertible.source.kind,
-      convertingAmount: convertible.amount.toNumber(),
-      accruedInterest: convertible.interest.toNumber(),
+      convertingAmount: convertible.amount.valueOf(),
+      accruedInterest: convertible.interest.valueOf(),
       basis: outcome.basis,
       // A discount price keeps the digits of its product (four for the price, more from the discount).
-      conversionPrice: outcome.price.roundHalfUp(8).toNumber(),
+      conversionPrice: outcome.price.round(8).valueOf(),
       shares: Number(outcome.shares),
       percentAfter: percentAfter(outcome.shares),
       proRata: convertible.source.proRata === true,
@@ -92,7 +93,7 @@ export function modelRound(input: RoundInput): MathsResult<RoundModel> {
       sharesAfter: Number(sharesAfter),
       newShares: Number(newShares),
       conversionShares: Number(conversionShares),
-      postMoneyValuation: Fraction.of(sharesAfter).times(price).roundHalfUp(2).toNumber(),
+      postMoneyValuation: new Fraction(sharesAfter).mul(price).round(2).valueOf(),
     },
   });
 }
@@ -103,17 +104,17 @@ export function modelRound(input: RoundInput): MathsResult<RoundModel> {
  */
 function solveWithWholeTopUp(checked: CheckedRound): RoundSolution | undefined {
   const system = {
-    outstanding: Fraction.of(checked.outstanding),
-    existingPool: Fraction.of(checked.existingPool),
+    outstanding: new Fraction(checked.outstanding),
+    existingPool: new Fraction(checked.existingPool),
     preMoney: checked.preMoney,
     newMoney: checked.newMoney,
     timing: checked.timing,
     convertibles: checked.convertibles,
   };
-  if (checked.pool.kind === 'fixed') return solveRound({ ...system, pool: { kind: 'fixed', shares: Fraction.of(checked.pool.shares) } });
+  if (checked.pool.kind === 'fixed') return solveRound({ ...system, pool: { kind: 'fixed', shares: new Fraction(checked.pool.shares) } });
   const targeted = solveRound({ ...system, pool: { kind: 'target', fraction: checked.pool.fraction } });
   if (!targeted) return undefined;
-  const topUp = targeted.topUp.isNegative() ? 0n : targeted.topUp.ceil();
-  return solveRound({ ...system, pool: { kind: 'fixed', shares: Fraction.of(topUp) } });
+  const topUp = targeted.topUp.lt(0) ? 0n : toBigInt(targeted.topUp.ceil());
+  return solveRound({ ...system, pool: { kind: 'fixed', shares: new Fraction(topUp) } });
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Fraction, ZERO } from './fraction';
+import { Fraction } from 'fraction.js';
 import { solveRound, type ConvertibleTerms, type RoundSystem } from './round-solver';
 
-const whole = (value: number) => Fraction.of(BigInt(value));
-const ratio = (numerator: number, denominator: number) => Fraction.of(BigInt(numerator), BigInt(denominator));
+const whole = (value: number) => new Fraction(BigInt(value));
+const ratio = (numerator: number, denominator: number) => new Fraction(BigInt(numerator), BigInt(denominator));
+const ZERO = new Fraction(0);
 
 const system = (changes: Partial<RoundSystem>): RoundSystem => ({
   outstanding: whole(8_000_000),

@@ -1,4 +1,5 @@
-import { Fraction, ONE, ZERO, max, sum } from './fraction';
+import { Fraction } from 'fraction.js';
+import { max, sum } from './fraction';
 import type { PoolTiming } from './round-types';
 
 /**
@@ -59,25 +60,25 @@ interface Affine {
 }
 
 const affine = (slope: Fraction, intercept: Fraction): Affine => ({ slope, intercept });
-const constant = (value: Fraction) => affine(ZERO, value);
-const at = (line: Affine, t: Fraction) => line.slope.times(t).plus(line.intercept);
-const plus = (a: Affine, b: Affine) => affine(a.slope.plus(b.slope), a.intercept.plus(b.intercept));
-const minus = (a: Affine, b: Affine) => affine(a.slope.minus(b.slope), a.intercept.minus(b.intercept));
-const scaled = (line: Affine, factor: Fraction) => affine(line.slope.times(factor), line.intercept.times(factor));
+const constant = (value: Fraction) => affine(new Fraction(0), value);
+const at = (line: Affine, t: Fraction) => line.slope.mul(t).add(line.intercept);
+const plus = (a: Affine, b: Affine) => affine(a.slope.add(b.slope), a.intercept.add(b.intercept));
+const minus = (a: Affine, b: Affine) => affine(a.slope.sub(b.slope), a.intercept.sub(b.intercept));
+const scaled = (line: Affine, factor: Fraction) => affine(line.slope.mul(factor), line.intercept.mul(factor));
 
 function equations(system: RoundSystem) {
   const { outstanding, existingPool, preMoney, newMoney } = system;
-  const identity = affine(ONE, ZERO);
-  const topUp = system.pool.kind === 'target' ? affine(system.pool.fraction, existingPool.times(Fraction.of(-1n))) : constant(system.pool.shares);
-  const raised = preMoney.plus(newMoney);
-  const inversePrice = scaled(system.timing === 'pre-money' ? identity : minus(identity, topUp), ONE.dividedBy(raised));
-  const existing = constant(outstanding.plus(existingPool));
+  const identity = affine(new Fraction(1), new Fraction(0));
+  const topUp = system.pool.kind === 'target' ? affine(system.pool.fraction, existingPool.neg()) : constant(system.pool.shares);
+  const raised = preMoney.add(newMoney);
+  const inversePrice = scaled(system.timing === 'pre-money' ? identity : minus(identity, topUp), raised.inverse());
+  const existing = constant(outstanding.add(existingPool));
   const forConvertibles = minus(minus(minus(identity, existing), topUp), scaled(inversePrice, newMoney));
   const companyCapitalization = plus(existing, forConvertibles);
   const preMoneyCapitalization = system.timing === 'pre-money' ? plus(existing, topUp) : existing;
   const options = system.convertibles.map((terms) => ({
-    price: scaled(inversePrice, terms.amount.dividedBy(ONE.minus(terms.discount))),
-    cap: terms.cap && scaled(terms.family === 'post-money' ? companyCapitalization : preMoneyCapitalization, terms.amount.dividedBy(terms.cap)),
+    price: scaled(inversePrice, terms.amount.div(new Fraction(1).sub(terms.discount))),
+    cap: terms.cap && scaled(terms.family === 'post-money' ? companyCapitalization : preMoneyCapitalization, terms.amount.div(terms.cap)),
   }));
   return { topUp, inversePrice, forConvertibles, options };
 }
@@ -90,40 +91,40 @@ function kinks(options: Options): Fraction[] {
   return options
     .flatMap(({ price, cap }) => {
       if (!cap || cap.slope.equals(price.slope)) return [];
-      return [price.intercept.minus(cap.intercept).dividedBy(cap.slope.minus(price.slope))];
+      return [price.intercept.sub(cap.intercept).div(cap.slope.sub(price.slope))];
     })
-    .filter((t) => t.isPositive())
+    .filter((t) => t.gt(0))
     .sort((a, b) => a.compare(b));
 }
 
 export function solveRound(system: RoundSystem): RoundSolution | undefined {
   const { topUp, inversePrice, forConvertibles, options } = equations(system);
-  const balance = (t: Fraction) => at(forConvertibles, t).minus(sum(options.map((option) => sharesAt(option, t))));
-  const points = [ZERO, ...kinks(options)];
+  const balance = (t: Fraction) => at(forConvertibles, t).sub(sum(options.map((option) => sharesAt(option, t))));
+  const points = [new Fraction(0), ...kinks(options)];
   const last = points[points.length - 1] as Fraction;
   // Past the last kink g is affine; its slope is the smallest g has, so a positive one makes g
   // rise everywhere and the root unique.
-  const finalSlope = balance(last.plus(ONE)).minus(balance(last));
-  if (!finalSlope.isPositive()) return undefined;
+  const finalSlope = balance(last.add(1)).sub(balance(last));
+  if (!finalSlope.gt(0)) return undefined;
 
-  const crossing = points.findIndex((point) => !balance(point).isNegative());
+  const crossing = points.findIndex((point) => !balance(point).lt(0));
   if (crossing === 0) return undefined;
   const root =
     crossing === -1
-      ? last.minus(balance(last).dividedBy(finalSlope))
+      ? last.sub(balance(last).div(finalSlope))
       : interpolate(points[crossing - 1] as Fraction, points[crossing] as Fraction, balance);
   const inverse = at(inversePrice, root);
-  if (!inverse.isPositive()) return undefined;
+  if (!inverse.gt(0)) return undefined;
   return {
     totalShares: root,
-    price: ONE.dividedBy(inverse),
+    price: inverse.inverse(),
     topUp: at(topUp, root),
-    bases: options.map((option) => (option.cap && at(option.cap, root).greaterThan(at(option.price, root)) ? 'cap' : 'price')),
+    bases: options.map((option) => (option.cap && at(option.cap, root).gt(at(option.price, root)) ? 'cap' : 'price')),
   };
 }
 
 /** The zero of g between two points where it is affine, below zero at `low` and not below at `high`. */
 function interpolate(low: Fraction, high: Fraction, balance: (t: Fraction) => Fraction): Fraction {
   const lowBalance = balance(low);
-  return low.minus(lowBalance.times(high.minus(low)).dividedBy(balance(high).minus(lowBalance)));
+  return low.sub(lowBalance.mul(high.sub(low)).div(balance(high).sub(lowBalance)));
 }

@@ -1,4 +1,4 @@
-import { Fraction, HUNDRED } from './fraction';
+import { Fraction } from 'fraction.js';
 import type { PoolRow, StakeholderRow } from './round-types';
 
 /**
@@ -20,7 +20,7 @@ export interface TableParts {
   poolTopUp: bigint;
 }
 
-const percentOf = (shares: bigint, total: bigint) => (total === 0n ? 0 : Fraction.of(shares).times(HUNDRED).dividedBy(Fraction.of(total)).toNumber());
+const percentOf = (shares: bigint, total: bigint) => (total === 0n ? 0 : new Fraction(shares).mul(100).div(total).valueOf());
 
 function totalsById(movements: readonly ShareMovement[]): Map<string, bigint> {
   const totals = new Map<string, bigint>();
@@ -37,15 +37,15 @@ export function buildTable({ before, added, poolBefore, poolTopUp }: TableParts)
   const table = ids.map((stakeholderId) => {
     const held = holdingsBefore.get(stakeholderId) ?? 0n;
     const after = held + (holdingsAdded.get(stakeholderId) ?? 0n);
-    const ownedBefore = Fraction.of(held).dividedBy(Fraction.of(sharesBefore));
-    const ownedAfter = Fraction.of(after).dividedBy(Fraction.of(sharesAfter));
+    const ownedBefore = new Fraction(held).div(sharesBefore);
+    const ownedAfter = new Fraction(after).div(sharesAfter);
     return {
       stakeholderId,
       sharesBefore: Number(held),
       sharesAfter: Number(after),
       percentBefore: percentOf(held, sharesBefore),
       percentAfter: percentOf(after, sharesAfter),
-      dilutionPercent: held === 0n ? null : ownedBefore.minus(ownedAfter).dividedBy(ownedBefore).times(HUNDRED).toNumber(),
+      dilutionPercent: held === 0n ? null : ownedBefore.sub(ownedAfter).div(ownedBefore).mul(100).valueOf(),
     };
   });
   const pool = {

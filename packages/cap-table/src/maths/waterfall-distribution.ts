@@ -1,4 +1,5 @@
-import { ZERO, min, sum, type Fraction } from './fraction';
+import { Fraction } from 'fraction.js';
+import { min, sum } from './fraction';
 import type { CheckedClass } from './waterfall-input';
 import { shareResidual, type Participant } from './waterfall-residual';
 
@@ -29,11 +30,11 @@ function payPreferences(exit: Fraction, preferred: readonly CheckedClass[]): { p
   let left = exit;
   for (const seniority of seniorities) {
     const tier = preferred.filter(({ source }) => source.kind === 'preferred' && source.seniority === seniority);
-    const claims = tier.map((shareClass) => shareClass.preferencePerShare.times(shareClass.shares));
+    const claims = tier.map((shareClass) => shareClass.preferencePerShare.mul(shareClass.shares));
     const claimed = sum(claims);
     const covered = min(left, claimed);
-    tier.forEach((shareClass, index) => paid.set(shareClass.source.id, claimed.isZero() ? ZERO : (claims[index] as Fraction).times(covered).dividedBy(claimed)));
-    left = left.minus(covered);
+    tier.forEach((shareClass, index) => paid.set(shareClass.source.id, claimed.equals(0) ? new Fraction(0) : (claims[index] as Fraction).mul(covered).div(claimed)));
+    left = left.sub(covered);
   }
   return { paid, left };
 }
@@ -42,21 +43,21 @@ function participantOf(shareClass: CheckedClass, converted: ReadonlySet<string>,
   const { source, shares, strike, capPerShare } = shareClass;
   if (source.kind !== 'preferred' || converted.has(source.id)) return { shares, strike };
   if (!source.participating) return undefined;
-  if (!capPerShare || shares.isZero()) return { shares, strike };
-  const room = capPerShare.times(shares).minus(preference);
-  return { shares, strike, limit: room.isNegative() ? ZERO : room.dividedBy(shares) };
+  if (!capPerShare || shares.equals(0)) return { shares, strike };
+  const room = capPerShare.mul(shares).sub(preference);
+  return { shares, strike, limit: room.lt(0) ? new Fraction(0) : room.div(shares) };
 }
 
 export function distribute(exit: Fraction, classes: readonly CheckedClass[], converted: ReadonlySet<string>): Distribution | undefined {
   const standing = classes.filter(({ source }) => source.kind === 'preferred' && !converted.has(source.id));
   const { paid, left } = payPreferences(exit, standing);
   const members = classes.flatMap((shareClass) => {
-    const participant = participantOf(shareClass, converted, paid.get(shareClass.source.id) ?? ZERO);
+    const participant = participantOf(shareClass, converted, paid.get(shareClass.source.id) ?? new Fraction(0));
     return participant ? [{ id: shareClass.source.id, participant }] : [];
   });
   const residual = shareResidual(left, members.map(({ participant }) => participant));
   if (!residual) return undefined;
-  const takes = new Map<string, ClassTake>(classes.map(({ source }) => [source.id, { preference: paid.get(source.id) ?? ZERO, participation: ZERO }]));
+  const takes = new Map<string, ClassTake>(classes.map(({ source }) => [source.id, { preference: paid.get(source.id) ?? new Fraction(0), participation: new Fraction(0) }]));
   members.forEach(({ id }, index) => {
     const take = takes.get(id) as ClassTake;
     takes.set(id, { ...take, participation: residual.takes[index] as Fraction });

@@ -1,5 +1,6 @@
 import { checkAmount, checkShares, isProblem, type Checked } from './checks';
-import { Fraction, ZERO } from './fraction';
+import { Fraction } from 'fraction.js';
+import { toBigInt } from './fraction';
 import { refuse } from './result';
 import type { ShareClass, WaterfallInput } from './waterfall-types';
 
@@ -24,22 +25,22 @@ export interface CheckedWaterfall {
 
 function checkClass(shareClass: ShareClass, shares: Fraction): Checked<CheckedClass> {
   const label = `Class ${shareClass.id}`;
-  if (shareClass.kind === 'common') return { source: shareClass, shares, preferencePerShare: ZERO, strike: ZERO };
+  if (shareClass.kind === 'common') return { source: shareClass, shares, preferencePerShare: new Fraction(0), strike: new Fraction(0) };
   if (shareClass.kind !== 'preferred') {
     const strike = checkAmount(shareClass.exercisePrice, `${label}: the exercise price`, 'allowed');
-    return isProblem(strike) ? strike : { source: shareClass, shares, preferencePerShare: ZERO, strike };
+    return isProblem(strike) ? strike : { source: shareClass, shares, preferencePerShare: new Fraction(0), strike };
   }
   if (!Number.isFinite(shareClass.seniority)) return refuse('notANumber', `${label}: the seniority must be a number.`);
   const issuePrice = checkAmount(shareClass.issuePrice, `${label}: the issue price`, 'refused');
   if (isProblem(issuePrice)) return issuePrice;
   const multiple = checkAmount(shareClass.preferenceMultiple, `${label}: the preference multiple`, 'allowed');
   if (isProblem(multiple)) return multiple;
-  const checked = { source: shareClass, shares, preferencePerShare: multiple.times(issuePrice), strike: ZERO };
+  const checked = { source: shareClass, shares, preferencePerShare: multiple.mul(issuePrice), strike: new Fraction(0) };
   if (!shareClass.participating || shareClass.participationCapMultiple === undefined) return checked;
   const cap = checkAmount(shareClass.participationCapMultiple, `${label}: the participation cap`, 'refused');
   if (isProblem(cap)) return cap;
-  if (cap.lessThan(multiple)) return refuse('participationCapBelowPreference', `${label}: the participation cap (${shareClass.participationCapMultiple}x) is below the preference (${shareClass.preferenceMultiple}x).`);
-  return { ...checked, capPerShare: cap.times(issuePrice) };
+  if (cap.lt(multiple)) return refuse('participationCapBelowPreference', `${label}: the participation cap (${shareClass.participationCapMultiple}x) is below the preference (${shareClass.preferenceMultiple}x).`);
+  return { ...checked, capPerShare: cap.mul(issuePrice) };
 }
 
 export function checkWaterfallInput({ exitValue, classes, holdings }: WaterfallInput): Checked<CheckedWaterfall> {
@@ -60,9 +61,9 @@ export function checkWaterfallInput({ exitValue, classes, holdings }: WaterfallI
   }
   const checkedClasses: CheckedClass[] = [];
   for (const shareClass of classes) {
-    const checked = checkClass(shareClass, Fraction.of(sharesByClass.get(shareClass.id) ?? 0n));
+    const checked = checkClass(shareClass, new Fraction(sharesByClass.get(shareClass.id) ?? 0n));
     if (isProblem(checked)) return checked;
     checkedClasses.push(checked);
   }
-  return { exitCents: exit.roundHalfUp(2).times(Fraction.of(100n)).floor(), classes: checkedClasses, holdings: checkedHoldings };
+  return { exitCents: toBigInt(exit.round(2).mul(100)), classes: checkedClasses, holdings: checkedHoldings };
 }

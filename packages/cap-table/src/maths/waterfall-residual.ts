@@ -1,4 +1,5 @@
-import { ONE, ZERO, max, min, sum, type Fraction } from './fraction';
+import { Fraction } from 'fraction.js';
+import { max, min, sum } from './fraction';
 
 /**
  * Shares what is left after the preferences among everyone who takes part as common: common
@@ -23,27 +24,27 @@ export interface Participant {
 }
 
 const takes = (participant: Participant, value: Fraction) => {
-  const perShare = max(value.minus(participant.strike), ZERO);
-  return participant.shares.times(participant.limit ? min(perShare, participant.limit) : perShare);
+  const perShare = max(value.sub(participant.strike), new Fraction(0));
+  return participant.shares.mul(participant.limit ? min(perShare, participant.limit) : perShare);
 };
 
 /** The common value per share and each participant's take; undefined when nobody can take what is left. */
 export function shareResidual(amount: Fraction, participants: readonly Participant[]): { valuePerShare: Fraction; takes: Fraction[] } | undefined {
   const total = (value: Fraction) => sum(participants.map((participant) => takes(participant, value)));
-  const bends = participants.flatMap(({ strike, limit }) => (limit ? [strike, strike.plus(limit)] : [strike]));
-  const points = [ZERO, ...bends.filter((point) => point.isPositive())].sort((a, b) => a.compare(b));
+  const bends = participants.flatMap(({ strike, limit }) => (limit ? [strike, strike.add(limit)] : [strike]));
+  const points = [new Fraction(0), ...bends.filter((point) => point.gt(0))].sort((a, b) => a.compare(b));
   const result = (value: Fraction) => ({ valuePerShare: value, takes: participants.map((participant) => takes(participant, value)) });
-  if (!amount.isPositive()) return result(ZERO);
+  if (!amount.gt(0)) return result(new Fraction(0));
 
-  const reaching = points.findIndex((point) => !total(point).lessThan(amount));
+  const reaching = points.findIndex((point) => !total(point).lt(amount));
   if (reaching > 0) {
     const low = points[reaching - 1] as Fraction;
     const high = points[reaching] as Fraction;
     const atLow = total(low);
-    return result(low.plus(amount.minus(atLow).times(high.minus(low)).dividedBy(total(high).minus(atLow))));
+    return result(low.add(amount.sub(atLow).mul(high.sub(low)).div(total(high).sub(atLow))));
   }
   const last = points[points.length - 1] as Fraction;
-  const slope = total(last.plus(ONE)).minus(total(last));
-  if (!slope.isPositive()) return undefined;
-  return result(last.plus(amount.minus(total(last)).dividedBy(slope)));
+  const slope = total(last.add(1)).sub(total(last));
+  if (!slope.gt(0)) return undefined;
+  return result(last.add(amount.sub(total(last)).div(slope)));
 }

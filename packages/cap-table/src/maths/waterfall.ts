@@ -1,6 +1,6 @@
 import { allocateCents } from './allocate-cents';
 import { isProblem } from './checks';
-import { Fraction } from './fraction';
+import { Fraction } from 'fraction.js';
 import { refuse, succeed, type MathsResult } from './result';
 import { distribute, type Distribution } from './waterfall-distribution';
 import { checkWaterfallInput, type CheckedClass } from './waterfall-input';
@@ -28,7 +28,7 @@ export function exitWaterfall(input: WaterfallInput): MathsResult<Waterfall> {
   const checked = checkWaterfallInput(input);
   if (isProblem(checked)) return checked;
   if (checked.holdings.length === 0 && checked.exitCents > 0n) return refuse('nobodyToPay', 'Nobody holds shares to receive the exit proceeds.');
-  const exit = Fraction.of(checked.exitCents, 100n);
+  const exit = new Fraction(checked.exitCents, 100n);
   const settled = settleConversions(exit, checked.classes);
   if (isProblem(settled)) return settled;
   const { distribution, converted } = settled;
@@ -37,24 +37,24 @@ export function exitWaterfall(input: WaterfallInput): MathsResult<Waterfall> {
   const exactAmounts = checked.holdings.map(({ classId, shares }) => {
     const shareClass = classById.get(classId) as CheckedClass;
     const take = distribution.takes.get(classId);
-    if (!take || shareClass.shares.isZero()) return Fraction.of(0n);
-    return take.preference.plus(take.participation).times(Fraction.of(shares)).dividedBy(shareClass.shares);
+    if (!take || shareClass.shares.equals(0)) return new Fraction(0);
+    return take.preference.add(take.participation).mul(shares).div(shareClass.shares);
   });
   const cents = allocateCents(checked.exitCents, exactAmounts);
-  const money = (value: bigint) => Fraction.of(value, 100n).toNumber();
+  const money = (value: bigint) => new Fraction(value, 100n).valueOf();
 
   const holdings = checked.holdings.map((holding, index) => ({ stakeholderId: holding.stakeholderId, classId: holding.classId, shares: Number(holding.shares), amount: money(cents[index] as bigint) }));
   const centsWhere = (matches: (index: number) => boolean) => cents.reduce((total, value, index) => (matches(index) ? total + value : total), 0n);
   const stakeholderIds = [...new Set(checked.holdings.map((holding) => holding.stakeholderId))];
   return succeed({
     exitValue: money(checked.exitCents),
-    commonValuePerShare: distribution.valuePerShare.roundHalfUp(4).toNumber(),
+    commonValuePerShare: distribution.valuePerShare.round(4).valueOf(),
     holdings,
     classes: checked.classes.map(({ source, shares }) => ({
       classId: source.id,
       converted: converted.has(source.id),
-      shares: shares.toNumber(),
-      preference: (distribution.takes.get(source.id)?.preference ?? Fraction.of(0n)).roundHalfUp(2).toNumber(),
+      shares: shares.valueOf(),
+      preference: (distribution.takes.get(source.id)?.preference ?? new Fraction(0)).round(2).valueOf(),
       amount: money(centsWhere((index) => checked.holdings[index]?.classId === source.id)),
     })),
     stakeholders: stakeholderIds.map((stakeholderId) => ({ stakeholderId, amount: money(centsWhere((index) => checked.holdings[index]?.stakeholderId === stakeholderId)) })),
@@ -69,7 +69,7 @@ function settleConversions(exit: Fraction, classes: readonly CheckedClass[]) {
   const candidates = classes.filter(canConvert).sort((a, b) => a.preferencePerShare.compare(b.preferencePerShare) || a.source.id.localeCompare(b.source.id));
   const takeOf = (distribution: Distribution | undefined, id: string) => {
     const take = distribution?.takes.get(id);
-    return take && take.preference.plus(take.participation);
+    return take && take.preference.add(take.participation);
   };
   let converted = new Set<string>();
   let distribution = distribute(exit, classes, converted);
@@ -79,7 +79,7 @@ function settleConversions(exit: Fraction, classes: readonly CheckedClass[]) {
       const toggled = toggle(converted, source.id);
       const now = takeOf(distribution, source.id);
       const then = takeOf(distribute(exit, classes, toggled), source.id);
-      return then !== undefined && (now === undefined || then.greaterThan(now));
+      return then !== undefined && (now === undefined || then.gt(now));
     });
     if (!change) {
       if (!distribution) return refuse('nobodyToPay', 'Nothing holds common shares to receive what is left after the preferences.');
