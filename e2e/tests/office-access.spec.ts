@@ -189,10 +189,10 @@ test('viewer@ without Fikr Cap sees the no-access screen; owner@ grants it in th
     await expect(viewer.getByTestId('no-product-access')).toHaveCount(0);
     const list = viewer.getByTestId('stakeholder-list');
     await expect(list).toBeVisible();
-    await expect(list.getByTestId('stakeholder-row')).toHaveCount(7);
+    await expect(list.getByTestId('stakeholder-row')).toHaveCount(9);
     await expect(list).toContainText('شركة النور للاستثمار');
     expect((await stakeholdersViewerReads(viewer)).sort()).toEqual(
-      ['Sara Startup', 'Karim Haddad', 'Oasis Ventures', 'شركة النور للاستثمار', 'Société Générale Capital', "Layla O'Brien", 'Dr. Youssef Amrani'].sort(),
+      ['Sara Startup', 'Karim Haddad', 'Oasis Ventures', 'شركة النور للاستثمار', 'Société Générale Capital', "Layla O'Brien", 'Dr. Youssef Amrani', 'Samir Stakeholder', 'Haddad Family Trust'].sort(),
     );
     // A viewer reads but does not write: the add form is not offered.
     await expect(viewer.getByTestId('stakeholder-name')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DATA_ROOM_FOLDER_NAME_MAX_LENGTH, type DataRoomCategory } from './model';
 
 /**

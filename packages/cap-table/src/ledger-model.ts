@@ -1,5 +1,5 @@
 import type { Database, Tables } from '@fikrspace/db';
-import { Constants, type Enums } from '@fikrspace/db/types';
+import type { Enums } from '@fikrspace/db/types';
 
 /**
  * The cap table ledger's model (supabase/migrations/20261129100000_cap_table_ledger.sql): row
@@ -61,8 +61,6 @@ export type CapTransactionKind = Enums<'cap_transaction_kind'>;
 export type ShareClassType = Enums<'share_class_type'>;
 export type ConvertibleType = Enums<'convertible_type'>;
 export type CompensationType = Enums<'equity_compensation_type'>;
-
-export const CAP_TRANSACTION_KINDS: readonly CapTransactionKind[] = Constants.public.Enums.cap_transaction_kind;
 
 type NullableIn<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 

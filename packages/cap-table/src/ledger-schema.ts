@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDay } from './data-room-schema';
 import { RECORDABLE_KINDS, createsSecurity, type RecordableKind } from './ledger-model';
 import type { NewCapTransaction } from './api/record-cap-transaction';

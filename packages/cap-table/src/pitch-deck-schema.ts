@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PITCH_DECK_LINK_LABEL_MAX_LENGTH, PITCH_DECK_LINK_LIFETIMES_DAYS } from './pitch-deck-model';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The forms that describe the company before anything is issued: a share class, an equity plan,

@@ -1,4 +1,6 @@
+import { capTableSnapshotQueryOptions } from '@fikrspace/cap-table/api/get-cap-table-snapshot';
 import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
+import { isoDate } from '@fikrspace/cap-table/ledger-model';
 import { definePortal, publicNavItem, route, sidebarGroup, type RoutePrefetch } from '@fikrspace/portal-kit';
 
 const portalPage = () => import('./pages/portal-page');
@@ -8,17 +10,11 @@ const hubPage = () => import('./pages/hub-page');
 const messagesPage = () => import('./pages/messages-page');
 const accountPage = () => import('./pages/account-page');
 
-/**
- * Today's cap table and the first page of stakeholders download while the Fikr Cap page's code
- * does. The ledger's fetcher comes with the prefetch: this route table is part of every page's
- * start-up, and the fetcher and its model are 5 KB no other page needs.
- */
+/** Today's cap table and the first page of stakeholders download while the Fikr Cap page's code does. */
 const prefetchCapTable: RoutePrefetch = (queryClient, _params, { organizationId }) =>
   organizationId
     ? Promise.all([
-        Promise.all([import('@fikrspace/cap-table/api/get-cap-table-snapshot'), import('@fikrspace/cap-table/ledger-model')]).then(([{ capTableSnapshotQueryOptions }, { isoDate }]) =>
-          queryClient.prefetchQuery(capTableSnapshotQueryOptions({ organizationId, asOf: isoDate(new Date()) })),
-        ),
+        queryClient.prefetchQuery(capTableSnapshotQueryOptions({ organizationId, asOf: isoDate(new Date()) })),
         queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })),
       ]).then(() => undefined)
     : undefined;
