@@ -1,5 +1,8 @@
-import { z } from './zod';
+import { isCalendarDay } from './calendar-day';
 import { DATA_ROOM_FOLDER_NAME_MAX_LENGTH, type DataRoomCategory } from './model';
+import { z } from './zod';
+
+export { isCalendarDay } from './calendar-day';
 
 /**
  * The data room's forms (zod, with react-hook-form), checked as the tables check them. A message
@@ -23,13 +26,6 @@ export function folderNameSchemaBesides(takenNames: readonly string[]) {
 }
 export type FolderNameInput = z.input<typeof folderNameSchema>;
 export type FolderNameValues = z.output<typeof folderNameSchema>;
-
-/** Whether `text` is a real calendar day written `YYYY-MM-DD` (a date field's value). */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
 
 /**
  * An expiry as a date field gives it: empty for none, or a calendar day; with `notBefore`, a day

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isCalendarDay } from './data-room-schema';
+import { isCalendarDay } from './calendar-day';
 import { RECORDABLE_KINDS, createsSecurity, type RecordableKind } from './ledger-model';
 import type { NewCapTransaction } from './api/record-cap-transaction';
 

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../calendar-day';
 import type { Fraction } from 'fraction.js';
 import { fromNumber } from './fraction';
 import { refuse, type MathsProblem } from './result';
@@ -41,13 +42,10 @@ export function checkPercent(value: number, label: string, upper: 'below100' | '
   return fromNumber(value).div(100);
 }
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MILLISECONDS_A_DAY = 86_400_000;
 
 /** A calendar day `YYYY-MM-DD`, as a count of days since 1970-01-01 so two days subtract exactly. */
 export function checkDay(text: string, label: string): Checked<number> {
-  const match = CALENDAR_DAY.exec(text);
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (!match || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text) return refuse('invalidDate', `${label} must be a real day written YYYY-MM-DD ("${text}").`);
-  return time / MILLISECONDS_A_DAY;
+  if (!isCalendarDay(text)) return refuse('invalidDate', `${label} must be a real day written YYYY-MM-DD ("${text}").`);
+  return Date.parse(`${text}T00:00:00Z`) / MILLISECONDS_A_DAY;
 }

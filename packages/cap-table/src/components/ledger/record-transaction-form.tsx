@@ -64,6 +64,17 @@ export function RecordTransactionForm({ organizationId, snapshot }: { organizati
         {problem(name)}
       </div>
     ) : null;
+  // The holder and a transfer's recipient are chosen from the same list.
+  const stakeholderOptions = (
+    <>
+      <option value="">{t('ledger.form.choose')}</option>
+      {snapshot.stakeholders.map((holder) => (
+        <option key={holder.id} value={holder.id}>
+          {holder.name}
+        </option>
+      ))}
+    </>
+  );
   const text = (name: keyof LedgerFormValues, extra: Record<string, unknown> = {}) => <input className="text-field" {...describe(name)} {...form.register(name)} {...extra} />;
 
   return (
@@ -84,12 +95,7 @@ export function RecordTransactionForm({ organizationId, snapshot }: { organizati
           'stakeholderId',
           t('ledger.holders.stakeholder'),
           <select className="text-field" {...describe('stakeholderId')} {...form.register('stakeholderId')}>
-            <option value="">{t('ledger.form.choose')}</option>
-            {snapshot.stakeholders.map((holder) => (
-              <option key={holder.id} value={holder.id}>
-                {holder.name}
-              </option>
-            ))}
+            {stakeholderOptions}
           </select>,
         )}
         {field(
@@ -114,12 +120,7 @@ export function RecordTransactionForm({ organizationId, snapshot }: { organizati
           'toStakeholderId',
           t('ledger.form.recipient'),
           <select className="text-field" {...describe('toStakeholderId')} {...form.register('toStakeholderId')}>
-            <option value="">{t('ledger.form.choose')}</option>
-            {snapshot.stakeholders.map((holder) => (
-              <option key={holder.id} value={holder.id}>
-                {holder.name}
-              </option>
-            ))}
+            {stakeholderOptions}
           </select>,
         )}
         {field(
