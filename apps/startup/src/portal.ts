@@ -1,4 +1,5 @@
 import { dataRoomDocumentsQueryOptions } from '@fikrspace/cap-table/api/get-data-room-documents';
+import { fundingRoundsQueryOptions } from '@fikrspace/cap-table/api/get-funding-rounds';
 import { pitchDeckVersionsQueryOptions } from '@fikrspace/cap-table/api/get-pitch-deck-versions';
 import { stakeholdersQueryOptions } from '@fikrspace/cap-table/api/get-stakeholders';
 import { LEGAL_CATEGORIES } from '@fikrspace/cap-table/model';
@@ -12,6 +13,8 @@ import { metricDefinitionsQueryOptions } from '@fikrspace/metrics/api/get-metric
 import { loadMetricChart } from '@fikrspace/metrics/components/lazy-metric-chart';
 import { metricPeriodsQueryOptions } from '@fikrspace/metrics/api/get-metric-periods';
 import { metricSeriesQueryOptions } from '@fikrspace/metrics/api/get-metric-series';
+import { budgetLinesQueryOptions } from '@fikrspace/metrics/api/get-budget-lines';
+import { defaultBudgetRange } from '@fikrspace/metrics/budget-model';
 import { addMonths, monthOf } from '@fikrspace/metrics/months';
 import { seriesQueryFor } from '@fikrspace/metrics/series';
 import { networkRelationshipsQueryOptions } from '@fikrspace/network/api/get-network-relationships';
@@ -66,9 +69,11 @@ const prefetchLegal: RoutePrefetch = (queryClient, _params, { organizationId }) 
 const prefetchRelationships: RoutePrefetch = (queryClient, _params, { organizationId }) =>
   organizationId ? queryClient.prefetchQuery(networkRelationshipsQueryOptions({ viewerOrganizationId: organizationId, organizationId })) : undefined;
 
-/** Fundraising starts from who owns the company: its cap table, prefetched with the page's code. */
+/** Fundraising opens on the rounds being raised and who owns the company (its cap table), both prefetched with the page's code. */
 const prefetchStakeholders: RoutePrefetch = (queryClient, _params, { organizationId }) =>
-  organizationId ? queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 })) : undefined;
+  organizationId
+    ? Promise.all([queryClient.prefetchQuery(fundingRoundsQueryOptions({ organizationId })), queryClient.prefetchQuery(stakeholdersQueryOptions({ organizationId, page: 1 }))])
+    : undefined;
 
 /** The pitch deck page opens on its versions: the current one is what it shows first. */
 const prefetchPitchDeck: RoutePrefetch = (queryClient, _params, { organizationId }) =>
@@ -88,6 +93,14 @@ const prefetchMetrics: RoutePrefetch = (queryClient, _params, { organizationId }
 const prefetchChartedMetrics: RoutePrefetch = (queryClient, params, context) => {
   void loadMetricChart().catch(() => undefined);
   return prefetchMetrics(queryClient, params, context);
+};
+
+/** The financial page adds the budget of the months it opens on (the last year and the next two months). */
+const prefetchFinancial: RoutePrefetch = (queryClient, params, context) => {
+  const charted = prefetchChartedMetrics(queryClient, params, context);
+  if (!context.organizationId) return charted;
+  const scope = { viewerOrganizationId: context.organizationId, organizationId: context.organizationId };
+  return Promise.all([charted, queryClient.prefetchQuery(budgetLinesQueryOptions(scope, defaultBudgetRange(monthOf(new Date()))))]);
 };
 
 /** The marketing page opens on the channels and their last year of months, drawn as charts: all start with the page's code. */
@@ -135,8 +148,8 @@ export default definePortal({
     route('/shared-deck/:token', 'shared-deck', sharedDeckPage, { auth: false, layout: 'public', noindex: true }),
     route('/fundraising', 'fundraising', fundraisingPage, { prefetch: prefetchStakeholders }),
     route('/investors', 'investors', investorsPage, { prefetch: prefetchRelationships }),
-    // The financial page opens on the metrics page's reads: the catalogue and the last year's series.
-    route('/financial', 'financial', financialPage, { prefetch: prefetchChartedMetrics }),
+    // The financial page opens on the metrics page's reads (the catalogue and the last year's series) and the budget.
+    route('/financial', 'financial', financialPage, { prefetch: prefetchFinancial }),
     route('/metrics', 'metrics', metricsPage, { prefetch: prefetchChartedMetrics }),
     route('/roadmap', 'roadmap', roadmapPage, { prefetch: prefetchMilestones }),
     route('/marketing', 'marketing', marketingPage, { prefetch: prefetchMarketing }),

@@ -117,6 +117,7 @@ export interface HolderSummary extends FullyDilutedRow {
 
 export interface ConvertibleSummary {
   securityId: string;
+  stakeholderId: string;
   holderName: string;
   convertibleType: ConvertibleType | null;
   amount: number;
@@ -169,6 +170,7 @@ export function buildSnapshot({ asOf, positions, fullyDiluted, classes, plans, h
       const terms = issuances.get(position.security_id);
       return {
         securityId: position.security_id,
+        stakeholderId: position.stakeholder_id,
         holderName: names.get(position.stakeholder_id)?.name ?? '',
         convertibleType: terms?.convertible_type ?? null,
         amount: position.amount_outstanding ?? 0,
@@ -217,6 +219,12 @@ export const RECORDABLE_KINDS = [
   'stock_repurchase',
   'equity_compensation_exercise',
   'equity_compensation_cancellation',
+  'warrant_exercise',
+  'warrant_cancellation',
+  'convertible_conversion',
+  'convertible_cancellation',
+  'vesting_event',
+  'vesting_acceleration',
 ] as const satisfies readonly CapTransactionKind[];
 export type RecordableKind = (typeof RECORDABLE_KINDS)[number];
 

@@ -19,6 +19,12 @@ describe('the transaction form', () => {
     ['a negative cap', { kind: 'convertible_issuance' as const, stakeholderId: 's', amount: '1000', valuationCap: '-5' }, { valuationCap: 'positive' }],
     ['a transfer without security and recipient', { kind: 'stock_transfer' as const, quantity: '5' }, { securityId: 'required', toStakeholderId: 'required' }],
     ['an impossible date', { kind: 'stock_cancellation' as const, securityId: 'x', quantity: '1', effectiveOn: '2026-02-30' }, { effectiveOn: 'date' }],
+    ['a conversion without the class and the shares it creates', { kind: 'convertible_conversion' as const, securityId: 'safe' }, { shareClassId: 'required', quantity: 'required' }],
+    ['a conversion with its optional price left empty', { kind: 'convertible_conversion' as const, securityId: 'safe', shareClassId: 'c', quantity: '1000' }, {}],
+    ['a convertible’s cancellation, which names only the security', { kind: 'convertible_cancellation' as const, securityId: 'safe' }, {}],
+    ['a warrant exercise without quantity', { kind: 'warrant_exercise' as const, securityId: 'w' }, { quantity: 'required' }],
+    ['an ad-hoc vesting event in part shares', { kind: 'vesting_event' as const, securityId: 'g', quantity: '2.5' }, { quantity: 'wholePositive' }],
+    ['an acceleration by the grant’s own terms', { kind: 'vesting_acceleration' as const, securityId: 'g' }, {}],
   ])('says what is wrong with %s', (_case, values, expected) => {
     expect(problems(values)).toEqual(expected);
   });
@@ -55,5 +61,18 @@ describe('the transaction form', () => {
       stakeholder_id: null,
       note: 'Estate planning',
     });
+  });
+
+  it('converts a SAFE into the class chosen, with the shares it creates', () => {
+    expect(toTransaction('org', form({ kind: 'convertible_conversion', securityId: 'safe', shareClassId: 'pref', quantity: '300000', pricePerShare: '0.8333', amount: '5' }))).toMatchObject({
+      kind: 'convertible_conversion',
+      security_id: 'safe',
+      share_class_id: 'pref',
+      quantity: 300000,
+      price_per_share: 0.8333,
+      amount: null,
+      stakeholder_id: null,
+    });
+    expect(toTransaction('org', form({ kind: 'vesting_acceleration', securityId: 'grant' }))).toMatchObject({ kind: 'vesting_acceleration', security_id: 'grant', quantity: null });
   });
 });

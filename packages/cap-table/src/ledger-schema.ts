@@ -69,9 +69,17 @@ export function fieldsOf(kind: RecordableKind): ReadonlyArray<keyof LedgerFormVa
       return ['securityId', 'toStakeholderId', 'quantity'];
     case 'stock_repurchase':
       return ['securityId', 'quantity', 'pricePerShare'];
+    case 'convertible_conversion':
+      return ['securityId', 'shareClassId', 'quantity', 'pricePerShare'];
+    case 'convertible_cancellation':
+      return ['securityId'];
     case 'stock_cancellation':
     case 'equity_compensation_exercise':
     case 'equity_compensation_cancellation':
+    case 'warrant_exercise':
+    case 'warrant_cancellation':
+    case 'vesting_event':
+    case 'vesting_acceleration':
       return ['securityId', 'quantity'];
   }
 }
@@ -90,7 +98,9 @@ export const ledgerFormSchema = values.superRefine((form, context) => {
     const value = form[field];
     if (value === '') {
       // An option needs its exercise price; an RSU has none. A vesting start goes with its terms.
-      const needed = (field === 'pricePerShare' && form.kind === 'equity_compensation_issuance' && form.compensationType !== 'rsu') || (field === 'vestingStartsOn' && form.vestingTermsId !== '') || !OPTIONAL.has(field);
+      // An acceleration without a number takes the grant's acceleration terms (the ledger checks it has some).
+      const optionalHere = OPTIONAL.has(field) || (field === 'quantity' && form.kind === 'vesting_acceleration');
+      const needed = (field === 'pricePerShare' && form.kind === 'equity_compensation_issuance' && form.compensationType !== 'rsu') || (field === 'vestingStartsOn' && form.vestingTermsId !== '') || !optionalHere;
       if (needed) problem(field, 'required');
       continue;
     }

@@ -9,7 +9,8 @@ import { Constants, type Enums } from '@fikrspace/db/types';
  */
 
 /** The table's columns a page may read, filter and order by (the query sanitizer's allow-list). */
-export const STAKEHOLDER_COLUMNS = ['id', 'organization_id', 'name', 'stakeholder_type', 'email', 'created_at'] as const;
+// user_id: the member account the row is linked to (by its e-mail), who then sees their own holdings.
+export const STAKEHOLDER_COLUMNS = ['id', 'organization_id', 'name', 'stakeholder_type', 'email', 'user_id', 'created_at'] as const;
 
 /** One stakeholder as the list reads it: the allow-listed columns of the generated row type. */
 export type Stakeholder = Pick<Tables<'stakeholders'>, (typeof STAKEHOLDER_COLUMNS)[number]>;

@@ -302,6 +302,118 @@ export type Database = {
           },
         ]
       }
+      budget_lines: {
+        Row: {
+          actual: number | null
+          budgeted: number
+          category: Database["public"]["Enums"]["budget_category"]
+          id: string
+          month: string
+          note: string | null
+          organization_id: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          actual?: number | null
+          budgeted: number
+          category: Database["public"]["Enums"]["budget_category"]
+          id?: string
+          month: string
+          note?: string | null
+          organization_id: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          actual?: number | null
+          budgeted?: number
+          category?: Database["public"]["Enums"]["budget_category"]
+          id?: string
+          month?: string
+          note?: string | null
+          organization_id?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "budget_lines_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "budget_lines_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cap_round_scenarios: {
+        Row: {
+          converted_at: string | null
+          converted_by: string | null
+          converted_on: string | null
+          created_at: string
+          created_by: string | null
+          id: string
+          name: string
+          organization_id: string
+          terms: Json
+          updated_at: string
+        }
+        Insert: {
+          converted_at?: string | null
+          converted_by?: string | null
+          converted_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name: string
+          organization_id: string
+          terms: Json
+          updated_at?: string
+        }
+        Update: {
+          converted_at?: string | null
+          converted_by?: string | null
+          converted_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name?: string
+          organization_id?: string
+          terms?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cap_round_scenarios_converted_by_fkey"
+            columns: ["converted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_round_scenarios_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cap_round_scenarios_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cap_table_transactions: {
         Row: {
           acceleration_percent: number | null
@@ -970,6 +1082,74 @@ export type Database = {
         }
         Relationships: []
       }
+      epics: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          objective_id: string | null
+          organization_id: string
+          position: number
+          status: Database["public"]["Enums"]["epic_status"]
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          objective_id?: string | null
+          organization_id: string
+          position?: number
+          status?: Database["public"]["Enums"]["epic_status"]
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          objective_id?: string | null
+          organization_id?: string
+          position?: number
+          status?: Database["public"]["Enums"]["epic_status"]
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "epics_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "epics_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "epics_organization_id_objective_id_fkey"
+            columns: ["organization_id", "objective_id"]
+            isOneToOne: false
+            referencedRelation: "objective_progress"
+            referencedColumns: ["organization_id", "objective_id"]
+          },
+          {
+            foreignKeyName: "epics_organization_id_objective_id_fkey"
+            columns: ["organization_id", "objective_id"]
+            isOneToOne: false
+            referencedRelation: "objectives"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
       equity_plans: {
         Row: {
           board_approved_on: string | null
@@ -1072,6 +1252,360 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      funding_round_investors: {
+        Row: {
+          committed_amount: number | null
+          contact_email: string | null
+          created_at: string
+          created_by: string | null
+          expected_amount: number | null
+          id: string
+          investor_name: string
+          investor_organization_id: string | null
+          next_step: string | null
+          next_step_on: string | null
+          organization_id: string
+          pass_reason: string | null
+          round_id: string
+          stage: Database["public"]["Enums"]["round_investor_stage"]
+          stakeholder_id: string | null
+          transaction_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          committed_amount?: number | null
+          contact_email?: string | null
+          created_at?: string
+          created_by?: string | null
+          expected_amount?: number | null
+          id?: string
+          investor_name: string
+          investor_organization_id?: string | null
+          next_step?: string | null
+          next_step_on?: string | null
+          organization_id: string
+          pass_reason?: string | null
+          round_id: string
+          stage?: Database["public"]["Enums"]["round_investor_stage"]
+          stakeholder_id?: string | null
+          transaction_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          committed_amount?: number | null
+          contact_email?: string | null
+          created_at?: string
+          created_by?: string | null
+          expected_amount?: number | null
+          id?: string
+          investor_name?: string
+          investor_organization_id?: string | null
+          next_step?: string | null
+          next_step_on?: string | null
+          organization_id?: string
+          pass_reason?: string | null
+          round_id?: string
+          stage?: Database["public"]["Enums"]["round_investor_stage"]
+          stakeholder_id?: string | null
+          transaction_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "funding_round_investors_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "funding_round_investors_investor_organization_id_fkey"
+            columns: ["investor_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "funding_round_investors_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "funding_round_investors_round_fkey"
+            columns: ["organization_id", "round_id"]
+            isOneToOne: false
+            referencedRelation: "funding_rounds"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "funding_round_investors_stakeholder_id_fkey"
+            columns: ["stakeholder_id"]
+            isOneToOne: false
+            referencedRelation: "stakeholders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "funding_round_investors_transaction_id_fkey"
+            columns: ["transaction_id"]
+            isOneToOne: false
+            referencedRelation: "cap_table_transactions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      funding_rounds: {
+        Row: {
+          closed_on: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          discount_percent: number | null
+          id: string
+          instrument: Database["public"]["Enums"]["funding_round_instrument"]
+          interest_rate_percent: number | null
+          matures_on: string | null
+          minimum_ticket: number | null
+          name: string
+          notes: string | null
+          opens_on: string | null
+          organization_id: string
+          pre_money_valuation: number | null
+          price_per_share: number | null
+          share_class_id: string | null
+          status: Database["public"]["Enums"]["funding_round_status"]
+          target_amount: number
+          target_close_on: string | null
+          updated_at: string
+          valuation_cap: number | null
+        }
+        Insert: {
+          closed_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          discount_percent?: number | null
+          id?: string
+          instrument: Database["public"]["Enums"]["funding_round_instrument"]
+          interest_rate_percent?: number | null
+          matures_on?: string | null
+          minimum_ticket?: number | null
+          name: string
+          notes?: string | null
+          opens_on?: string | null
+          organization_id: string
+          pre_money_valuation?: number | null
+          price_per_share?: number | null
+          share_class_id?: string | null
+          status?: Database["public"]["Enums"]["funding_round_status"]
+          target_amount: number
+          target_close_on?: string | null
+          updated_at?: string
+          valuation_cap?: number | null
+        }
+        Update: {
+          closed_on?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          discount_percent?: number | null
+          id?: string
+          instrument?: Database["public"]["Enums"]["funding_round_instrument"]
+          interest_rate_percent?: number | null
+          matures_on?: string | null
+          minimum_ticket?: number | null
+          name?: string
+          notes?: string | null
+          opens_on?: string | null
+          organization_id?: string
+          pre_money_valuation?: number | null
+          price_per_share?: number | null
+          share_class_id?: string | null
+          status?: Database["public"]["Enums"]["funding_round_status"]
+          target_amount?: number
+          target_close_on?: string | null
+          updated_at?: string
+          valuation_cap?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "funding_rounds_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "funding_rounds_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "funding_rounds_share_class_id_fkey"
+            columns: ["share_class_id"]
+            isOneToOne: false
+            referencedRelation: "share_classes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      key_result_check_ins: {
+        Row: {
+          author_id: string | null
+          checked_on: string
+          comment: string | null
+          confidence: Database["public"]["Enums"]["key_result_confidence"]
+          created_at: string
+          id: string
+          key_result_id: string
+          metric_period: string | null
+          organization_id: string
+          source: Database["public"]["Enums"]["key_result_check_in_source"]
+          value: number
+        }
+        Insert: {
+          author_id?: string | null
+          checked_on?: string
+          comment?: string | null
+          confidence: Database["public"]["Enums"]["key_result_confidence"]
+          created_at?: string
+          id?: string
+          key_result_id: string
+          metric_period?: string | null
+          organization_id: string
+          source?: Database["public"]["Enums"]["key_result_check_in_source"]
+          value: number
+        }
+        Update: {
+          author_id?: string | null
+          checked_on?: string
+          comment?: string | null
+          confidence?: Database["public"]["Enums"]["key_result_confidence"]
+          created_at?: string
+          id?: string
+          key_result_id?: string
+          metric_period?: string | null
+          organization_id?: string
+          source?: Database["public"]["Enums"]["key_result_check_in_source"]
+          value?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "key_result_check_ins_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "key_result_check_ins_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "key_result_check_ins_organization_id_key_result_id_fkey"
+            columns: ["organization_id", "key_result_id"]
+            isOneToOne: false
+            referencedRelation: "key_result_progress"
+            referencedColumns: ["organization_id", "key_result_id"]
+          },
+          {
+            foreignKeyName: "key_result_check_ins_organization_id_key_result_id_fkey"
+            columns: ["organization_id", "key_result_id"]
+            isOneToOne: false
+            referencedRelation: "key_results"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
+      key_results: {
+        Row: {
+          confidence: Database["public"]["Enums"]["key_result_confidence"]
+          created_at: string
+          created_by: string | null
+          current_value: number
+          id: string
+          metric_key: string | null
+          objective_id: string
+          organization_id: string
+          period_id: string
+          position: number
+          start_value: number
+          target_value: number
+          title: string
+          unit: Database["public"]["Enums"]["key_result_unit"]
+          updated_at: string
+        }
+        Insert: {
+          confidence?: Database["public"]["Enums"]["key_result_confidence"]
+          created_at?: string
+          created_by?: string | null
+          current_value: number
+          id?: string
+          metric_key?: string | null
+          objective_id: string
+          organization_id: string
+          period_id: string
+          position?: number
+          start_value: number
+          target_value: number
+          title: string
+          unit?: Database["public"]["Enums"]["key_result_unit"]
+          updated_at?: string
+        }
+        Update: {
+          confidence?: Database["public"]["Enums"]["key_result_confidence"]
+          created_at?: string
+          created_by?: string | null
+          current_value?: number
+          id?: string
+          metric_key?: string | null
+          objective_id?: string
+          organization_id?: string
+          period_id?: string
+          position?: number
+          start_value?: number
+          target_value?: number
+          title?: string
+          unit?: Database["public"]["Enums"]["key_result_unit"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "key_results_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "key_results_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "key_results_organization_id_period_id_objective_id_fkey"
+            columns: ["organization_id", "period_id", "objective_id"]
+            isOneToOne: false
+            referencedRelation: "objective_progress"
+            referencedColumns: ["organization_id", "period_id", "objective_id"]
+          },
+          {
+            foreignKeyName: "key_results_organization_id_period_id_objective_id_fkey"
+            columns: ["organization_id", "period_id", "objective_id"]
+            isOneToOne: false
+            referencedRelation: "objectives"
+            referencedColumns: ["organization_id", "period_id", "id"]
+          },
+        ]
       }
       languages: {
         Row: {
@@ -1719,6 +2253,91 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      objectives: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          organization_id: string
+          owner_id: string | null
+          period_id: string
+          position: number
+          strategic_objective_id: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          organization_id: string
+          owner_id?: string | null
+          period_id: string
+          position?: number
+          strategic_objective_id?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          organization_id?: string
+          owner_id?: string | null
+          period_id?: string
+          position?: number
+          strategic_objective_id?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "objectives_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "objectives_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "objectives_organization_id_owner_id_fkey"
+            columns: ["organization_id", "owner_id"]
+            isOneToOne: false
+            referencedRelation: "organization_members"
+            referencedColumns: ["organization_id", "user_id"]
+          },
+          {
+            foreignKeyName: "objectives_organization_id_period_id_fkey"
+            columns: ["organization_id", "period_id"]
+            isOneToOne: false
+            referencedRelation: "strategic_period_progress"
+            referencedColumns: ["organization_id", "period_id"]
+          },
+          {
+            foreignKeyName: "objectives_organization_id_period_id_fkey"
+            columns: ["organization_id", "period_id"]
+            isOneToOne: false
+            referencedRelation: "strategic_periods"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "objectives_organization_id_period_id_strategic_objective_i_fkey"
+            columns: ["organization_id", "period_id", "strategic_objective_id"]
+            isOneToOne: false
+            referencedRelation: "strategic_objectives"
+            referencedColumns: ["organization_id", "period_id", "id"]
           },
         ]
       }
@@ -2507,6 +3126,129 @@ export type Database = {
           },
         ]
       }
+      strategic_objectives: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          organization_id: string
+          period_id: string
+          position: number
+          title: string
+          updated_at: string
+          value_stream_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          organization_id: string
+          period_id: string
+          position?: number
+          title: string
+          updated_at?: string
+          value_stream_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          organization_id?: string
+          period_id?: string
+          position?: number
+          title?: string
+          updated_at?: string
+          value_stream_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "strategic_objectives_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "strategic_objectives_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "strategic_objectives_organization_id_period_id_fkey"
+            columns: ["organization_id", "period_id"]
+            isOneToOne: false
+            referencedRelation: "strategic_period_progress"
+            referencedColumns: ["organization_id", "period_id"]
+          },
+          {
+            foreignKeyName: "strategic_objectives_organization_id_period_id_fkey"
+            columns: ["organization_id", "period_id"]
+            isOneToOne: false
+            referencedRelation: "strategic_periods"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "strategic_objectives_organization_id_value_stream_id_fkey"
+            columns: ["organization_id", "value_stream_id"]
+            isOneToOne: false
+            referencedRelation: "value_streams"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
+      strategic_periods: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          ends_on: string
+          id: string
+          name: string
+          organization_id: string
+          starts_on: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          ends_on: string
+          id?: string
+          name: string
+          organization_id: string
+          starts_on: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          ends_on?: string
+          id?: string
+          name?: string
+          organization_id?: string
+          starts_on?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "strategic_periods_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "strategic_periods_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       support_requests: {
         Row: {
           body: string
@@ -2972,6 +3714,54 @@ export type Database = {
           },
         ]
       }
+      value_streams: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          name: string
+          organization_id: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          name: string
+          organization_id: string
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          name?: string
+          organization_id?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "value_streams_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "value_streams_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vesting_terms: {
         Row: {
           cliff_length: number
@@ -3028,6 +3818,52 @@ export type Database = {
       }
     }
     Views: {
+      key_result_progress: {
+        Row: {
+          key_result_id: string | null
+          objective_id: string | null
+          organization_id: string | null
+          period_id: string | null
+          progress: number | null
+        }
+        Insert: {
+          key_result_id?: string | null
+          objective_id?: string | null
+          organization_id?: string | null
+          period_id?: string | null
+          progress?: never
+        }
+        Update: {
+          key_result_id?: string | null
+          objective_id?: string | null
+          organization_id?: string | null
+          period_id?: string | null
+          progress?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "key_results_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "key_results_organization_id_period_id_objective_id_fkey"
+            columns: ["organization_id", "period_id", "objective_id"]
+            isOneToOne: false
+            referencedRelation: "objective_progress"
+            referencedColumns: ["organization_id", "period_id", "objective_id"]
+          },
+          {
+            foreignKeyName: "key_results_organization_id_period_id_objective_id_fkey"
+            columns: ["organization_id", "period_id", "objective_id"]
+            isOneToOne: false
+            referencedRelation: "objectives"
+            referencedColumns: ["organization_id", "period_id", "id"]
+          },
+        ]
+      }
       marketing_channel_months: {
         Row: {
           channel_id: string | null
@@ -3042,6 +3878,55 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "marketing_channels_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      objective_progress: {
+        Row: {
+          key_results: number | null
+          objective_id: string | null
+          organization_id: string | null
+          period_id: string | null
+          progress: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "objectives_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "objectives_organization_id_period_id_fkey"
+            columns: ["organization_id", "period_id"]
+            isOneToOne: false
+            referencedRelation: "strategic_period_progress"
+            referencedColumns: ["organization_id", "period_id"]
+          },
+          {
+            foreignKeyName: "objectives_organization_id_period_id_fkey"
+            columns: ["organization_id", "period_id"]
+            isOneToOne: false
+            referencedRelation: "strategic_periods"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
+      strategic_period_progress: {
+        Row: {
+          objectives: number | null
+          organization_id: string | null
+          period_id: string | null
+          progress: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "strategic_periods_organization_id_fkey"
             columns: ["organization_id"]
             isOneToOne: false
             referencedRelation: "organizations"
@@ -3110,6 +3995,10 @@ export type Database = {
           warrants: number
         }[]
       }
+      cap_table_import: {
+        Args: { p_organization_id: string; p_plan: Json }
+        Returns: Json
+      }
       cap_table_positions: {
         Args: { p_as_of?: string; p_organization_id: string }
         Returns: {
@@ -3169,9 +4058,28 @@ export type Database = {
         Args: { p_older_than_hours?: number }
         Returns: number
       }
+      close_funding_round: {
+        Args: { p_closed_on: string; p_round: string }
+        Returns: {
+          investor_id: string
+          stakeholder_id: string
+          transaction_id: string
+        }[]
+      }
       complete_job: {
         Args: { p_claim_token: string; p_id: string; p_result?: Json }
         Returns: boolean
+      }
+      convert_round_scenario: {
+        Args: {
+          p_effective_on: string
+          p_equity_plan_id: string
+          p_fully_diluted_before: number
+          p_result: Json
+          p_scenario_id: string
+          p_share_class_id: string
+        }
+        Returns: Json
       }
       correct_metric_value: {
         Args: {
@@ -3536,6 +4444,18 @@ export type Database = {
         | "press"
         | "certification"
         | "partnership"
+      budget_category:
+        | "revenue"
+        | "other_income"
+        | "payroll"
+        | "marketing"
+        | "sales"
+        | "rent_and_office"
+        | "software_and_cloud"
+        | "professional_services"
+        | "travel"
+        | "taxes_and_fees"
+        | "other_expenses"
       business_model:
         | "b2b"
         | "b2c"
@@ -3574,6 +4494,7 @@ export type Database = {
         | "commercial"
         | "other"
       data_share_action: "granted" | "changed" | "revoked"
+      epic_status: "planned" | "in_progress" | "blocked" | "done"
       equity_compensation_type: "option_iso" | "option_nso" | "rsu"
       equity_role:
         | "founder"
@@ -3583,6 +4504,15 @@ export type Database = {
         | "advisor"
         | "contractor"
         | "intern"
+      funding_round_instrument:
+        | "priced_equity"
+        | "safe_post_money"
+        | "safe_pre_money"
+        | "convertible_note"
+      funding_round_status: "planning" | "open" | "closed" | "cancelled"
+      key_result_check_in_source: "member" | "metric"
+      key_result_confidence: "low" | "medium" | "high"
+      key_result_unit: "number" | "percent" | "currency"
       metric_aggregation: "sum" | "last" | "average"
       metric_period_status: "draft" | "submitted"
       metric_unit: "currency" | "count" | "percent" | "months" | "ratio"
@@ -3643,6 +4573,14 @@ export type Database = {
         | "marketing"
         | "hiring"
         | "operations"
+      round_investor_stage:
+        | "contacted"
+        | "meeting"
+        | "due_diligence"
+        | "term_sheet"
+        | "committed"
+        | "closed"
+        | "passed"
       share_class_type: "common" | "preferred"
       stakeholder_type:
         | "founder"
@@ -3807,6 +4745,19 @@ export const Constants = {
         "certification",
         "partnership",
       ],
+      budget_category: [
+        "revenue",
+        "other_income",
+        "payroll",
+        "marketing",
+        "sales",
+        "rent_and_office",
+        "software_and_cloud",
+        "professional_services",
+        "travel",
+        "taxes_and_fees",
+        "other_expenses",
+      ],
       business_model: [
         "b2b",
         "b2c",
@@ -3849,6 +4800,7 @@ export const Constants = {
         "other",
       ],
       data_share_action: ["granted", "changed", "revoked"],
+      epic_status: ["planned", "in_progress", "blocked", "done"],
       equity_compensation_type: ["option_iso", "option_nso", "rsu"],
       equity_role: [
         "founder",
@@ -3859,6 +4811,16 @@ export const Constants = {
         "contractor",
         "intern",
       ],
+      funding_round_instrument: [
+        "priced_equity",
+        "safe_post_money",
+        "safe_pre_money",
+        "convertible_note",
+      ],
+      funding_round_status: ["planning", "open", "closed", "cancelled"],
+      key_result_check_in_source: ["member", "metric"],
+      key_result_confidence: ["low", "medium", "high"],
+      key_result_unit: ["number", "percent", "currency"],
       metric_aggregation: ["sum", "last", "average"],
       metric_period_status: ["draft", "submitted"],
       metric_unit: ["currency", "count", "percent", "months", "ratio"],
@@ -3924,6 +4886,15 @@ export const Constants = {
         "marketing",
         "hiring",
         "operations",
+      ],
+      round_investor_stage: [
+        "contacted",
+        "meeting",
+        "due_diligence",
+        "term_sheet",
+        "committed",
+        "closed",
+        "passed",
       ],
       share_class_type: ["common", "preferred"],
       stakeholder_type: ["founder", "investor", "employee", "advisor", "other"],

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { BUDGET_CATEGORIES, flowOf, sumLines, varianceOf, type BudgetLine, type BudgetRange } from './budget-model';
 import type { MetricDefinition, MetricPeriod } from './model';
 import { monthText, periodOfMonthText } from './months';
 import { parseMetricValue, westernDigits } from './numbers';
@@ -167,4 +168,39 @@ function plainNumber(value: number): string {
 /** A metrics file of the rows given, header first, lines ended by CRLF as spreadsheets expect. */
 export function metricsCsv(rows: ReadonlyArray<{ period: string; metricKey: string; value: number }>): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows.map((row) => [monthText(row.period), row.metricKey, plainNumber(row.value)]) }, { newline: '\r\n' });
+}
+
+/** A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) kept as text. */
+const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** The budget file: one row per month and category, with the variance as the page shows it. */
+export const BUDGET_CSV_COLUMNS = ['month', 'category', 'flow', 'budgeted', 'actual', 'variance', 'variance_percent', 'note'] as const;
+
+/**
+ * A budget against actuals as a file, oldest month first and categories in their order; actual,
+ * variance and its percentage are empty until the month's actual is known (the percentage also
+ * when the budget is zero), the percentage to one decimal.
+ */
+export function budgetCsv(lines: readonly BudgetLine[]): string {
+  const ordered = [...lines].sort((a, b) => a.month.localeCompare(b.month) || BUDGET_CATEGORIES.indexOf(a.category) - BUDGET_CATEGORIES.indexOf(b.category));
+  const data = ordered.map((line) => {
+    const variance = varianceOf(sumLines([line]), flowOf(line.category));
+    return [
+      monthText(line.month),
+      line.category,
+      flowOf(line.category),
+      plainNumber(Number(line.budgeted)),
+      line.actual === null ? '' : plainNumber(Number(line.actual)),
+      variance ? plainNumber(variance.amount) : '',
+      variance?.percent == null ? '' : variance.percent.toFixed(1),
+      safeText(line.note ?? ''),
+    ];
+  });
+  return Papa.unparse({ fields: [...BUDGET_CSV_COLUMNS], data }, { newline: '\r\n' });
+}
+
+/** `budget-<organization>-<first month>-<last month>.csv`, the organization's name in any script, with hyphens for the rest. */
+export function budgetFileName(organizationName: string, range: BudgetRange): string {
+  const name = organizationName.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'organization';
+  return `budget-${name}-${monthText(range.from)}-${monthText(range.to)}.csv`;
 }

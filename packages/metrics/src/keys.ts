@@ -49,6 +49,10 @@ export const metricKeys = {
   sharedWithMe: (viewerOrganizationId: string) => [...metricKeys.all(viewerOrganizationId), 'shared-with-me'] as const,
   /** Organizations the company may grant its metrics to, by name (`GranteeCandidate[]`). */
   candidates: (viewerOrganizationId: string, companyId: string, search: string) => [...metricKeys.consent(viewerOrganizationId, companyId), 'candidates', search] as const,
+  /** Everything a budget line's change can alter. */
+  budget: (viewerOrganizationId: string, companyId: string) => [...metricKeys.company(viewerOrganizationId, companyId), 'budget'] as const,
+  /** The budget lines of the months asked (`BudgetLine[]`). */
+  budgetLines: (viewerOrganizationId: string, companyId: string, range: SeriesQuery) => [...metricKeys.budget(viewerOrganizationId, companyId), 'lines', range] as const,
 };
 
 /** Mutation keys, so `useIsMutating` and mutation defaults can name a metrics write. */
@@ -64,4 +68,5 @@ export const metricMutationKeys = {
   addChannel: ['metrics', 'add-marketing-channel'],
   renameChannel: ['metrics', 'rename-marketing-channel'],
   removeChannel: ['metrics', 'remove-marketing-channel'],
+  saveBudgetLines: ['metrics', 'save-budget-lines'],
 } as const;

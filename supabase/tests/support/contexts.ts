@@ -4,7 +4,7 @@
  * tests live in supabase/tests/<context folder>/.
  */
 export const PLATFORM_CONTEXTS = ['app', 'tenancy', 'access', 'permissions', 'products', 'themes', 'languages', 'analytics', 'jobs', 'audit', 'invitations', 'files', 'notifications', 'messaging'] as const;
-export const DOMAIN_CONTEXTS = ['cap_table', 'companies', 'metrics', 'programs', 'mentoring', 'deals', 'score', 'content', 'forum', 'affiliates', 'network', 'help_center', 'people'] as const;
+export const DOMAIN_CONTEXTS = ['cap_table', 'companies', 'metrics', 'programs', 'mentoring', 'deals', 'score', 'content', 'forum', 'affiliates', 'network', 'help_center', 'people', 'strategy'] as const;
 export const CONTEXTS = [...PLATFORM_CONTEXTS, ...DOMAIN_CONTEXTS] as const;
 
 export type Context = (typeof CONTEXTS)[number];

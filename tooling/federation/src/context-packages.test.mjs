@@ -34,7 +34,7 @@ describe('domain context packages', () => {
   it('are found among the dependencies of the apps that bundle them', () => {
     const names = (app) => contextPackagesOf(appDir(app)).map((context) => context.name).sort();
     expect(names('startup')).toEqual(['@fikrspace/cap-table', '@fikrspace/companies', '@fikrspace/files', '@fikrspace/help-center', '@fikrspace/metrics', '@fikrspace/network', '@fikrspace/notifications', '@fikrspace/people']);
-    expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/files', '@fikrspace/messaging', '@fikrspace/notifications']);
+    expect(names('shell')).toEqual(['@fikrspace/cap-table', '@fikrspace/files', '@fikrspace/messaging', '@fikrspace/metrics', '@fikrspace/notifications', '@fikrspace/strategy']);
     expect(names('investor')).toEqual(['@fikrspace/cap-table', '@fikrspace/metrics', '@fikrspace/notifications']);
     expect(names('accelerator')).toEqual([]);
   });
@@ -57,7 +57,7 @@ describe('context texts in each app', () => {
     expect(sitesOfApp(appDir('startup'))).toEqual(['startup']);
     const targets = (app) => contextLocaleFiles(appDir(app)).map((file) => file.target).sort();
     const languages = (site, context) => ['ar', 'en', 'fr'].map((language) => `locales/${language}/${site}/${context}.json`);
-    expect(targets('shell')).toEqual([...languages('portal', 'cap-table'), ...languages('portal', 'files'), ...languages('portal', 'messaging'), ...languages('portal', 'notifications')].sort());
+    expect(targets('shell')).toEqual([...languages('portal', 'cap-table'), ...languages('portal', 'files'), ...languages('portal', 'messaging'), ...languages('portal', 'metrics'), ...languages('portal', 'notifications'), ...languages('portal', 'strategy')].sort());
     expect(targets('startup')).toEqual([...languages('startup', 'cap-table'), ...languages('startup', 'companies'), ...languages('startup', 'files'), ...languages('startup', 'help-center'), ...languages('startup', 'metrics'), ...languages('startup', 'network'), ...languages('startup', 'notifications'), ...languages('startup', 'people')].sort());
     expect(targets('accelerator')).toEqual([]);
   });

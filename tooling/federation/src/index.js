@@ -257,22 +257,36 @@ function deploymentHeaders({ shell }) {
   };
 }
 
-/** A module whose chunk is a view loaded when shown: a route's page, or a domain context's component. */
-const isLazyView = (id) => /[\\/](pages|packages[\\/][^\\/]+[\\/]src[\\/]components)[\\/]/.test(id ?? '');
+/** A module whose chunk is a view loaded when shown: a route's page (an app feature's page component, where the page module re-exports one), or a domain context's component. */
+const isLazyView = (id) => /[\\/](pages|features[\\/][^\\/]+[\\/]components|packages[\\/][^\\/]+[\\/]src[\\/]components)[\\/]/.test(id ?? '');
 
 /**
  * The stylesheets only lazily loaded views use (a page, the header's notification bell): each
  * arrives with its view's code, which Vite's preload step fetches together, so no other page
- * downloads it.
+ * downloads it. Needed at start-up: the stylesheets of the chunks the start-up loads (the entry,
+ * what it loads dynamically, which is the bootstrap, and everything those import statically), and
+ * those of any other dynamically loaded chunk that is not a view. A common chunk that only views
+ * share (two product pages' shared components, say) is loaded with those views, so its stylesheet
+ * is theirs.
  */
 function lazyViewStylesheets(bundle) {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const chunks = new Map(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const startup = new Set();
+  const visit = (chunk) => {
+    if (!chunk || startup.has(chunk.fileName)) return;
+    startup.add(chunk.fileName);
+    for (const imported of chunk.imports ?? []) visit(chunks.get(imported));
+  };
+  for (const chunk of chunks.values()) {
+    if (!chunk.isEntry) continue;
+    visit(chunk);
+    for (const loaded of chunk.dynamicImports ?? []) visit(chunks.get(loaded));
+  }
   const lazy = new Set();
   const needed = new Set();
-  for (const chunk of chunks) {
-    const sheets = chunk.viteMetadata?.importedCss ?? new Set();
-    const target = chunk.isDynamicEntry && !chunk.isEntry && isLazyView(chunk.facadeModuleId) ? lazy : needed;
-    for (const sheet of sheets) target.add(sheet);
+  for (const chunk of chunks.values()) {
+    const neededHere = startup.has(chunk.fileName) || (chunk.isDynamicEntry && !isLazyView(chunk.facadeModuleId));
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) (neededHere ? needed : lazy).add(sheet);
   }
   return new Set([...lazy].filter((sheet) => !needed.has(sheet)));
 }

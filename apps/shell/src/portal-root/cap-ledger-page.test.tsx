@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { appStore } from '@fikrspace/app-store';
-import { createQueryClient, setQueryClient } from '@fikrspace/data';
-import { setDb } from '@fikrspace/db';
-import { createFakeDb, type FakeDbOptions } from '@fikrspace/db/testing';
 import { ORG } from '@fikrspace/db/testing/demo-ids';
-import { i18n } from '@fikrspace/i18n';
-import { initTestI18n } from '@fikrspace/i18n/testing';
-import { renderPortalAt, userWithRole } from '@fikrspace/portal-host/testing';
-import { resetToasts } from '@fikrspace/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderPortalAt } from '@fikrspace/portal-host/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CAP, database, OWNER, PREFIX, SAMIR } from './testing/cap-fixtures';
 import { portalRoot } from './portal';
+import { registerPageFrame } from './testing/page-frame';
 
 /**
  * Fikr Cap's ledger views on the portal root, read through the fake client so the real fetchers,
@@ -19,104 +15,7 @@ import { portalRoot } from './portal';
  * (supabase/tests/cap-table/rls-ledger.test.ts).
  */
 
-const PREFIX = '/fikrspace/portal';
-const CAP = `${PREFIX}/cap`;
-const OWNER = userWithRole('owner');
-const SAMIR = { ...userWithRole('stakeholder'), organizationRole: 'stakeholder' };
-
-const CLASSES = [
-  { id: 'seed', organization_id: ORG.fikrLabs, name: 'Series Seed Preferred', class_type: 'preferred', authorized_shares: 3_000_000, price_per_share: 0.8, par_value: 0.0001, seniority: 1, liquidation_preference_multiple: 1, is_participating: false, participation_cap_multiple: null, conversion_ratio: 1, board_approved_on: null },
-  { id: 'common', organization_id: ORG.fikrLabs, name: 'Common', class_type: 'common', authorized_shares: 12_000_000, price_per_share: 0.0001, par_value: 0.0001, seniority: 0, liquidation_preference_multiple: 1, is_participating: false, participation_cap_multiple: null, conversion_ratio: 1, board_approved_on: null },
-];
-const HOLDERS = [
-  { id: 'sara', organization_id: ORG.fikrLabs, name: 'Sara Startup', stakeholder_type: 'founder', email: null, user_id: OWNER.id, created_at: '2026-01-01T00:00:00Z' },
-  { id: 'oasis', organization_id: ORG.fikrLabs, name: 'Oasis Ventures', stakeholder_type: 'investor', email: null, user_id: null, created_at: '2026-01-02T00:00:00Z' },
-  { id: 'samir', organization_id: ORG.fikrLabs, name: 'Samir Stakeholder', stakeholder_type: 'advisor', email: null, user_id: SAMIR.id, created_at: '2026-01-03T00:00:00Z' },
-];
-const position = (security: string, holder: string, kind: string, quantity: number | null, extra: Record<string, unknown> = {}) => ({
-  security_id: security,
-  holding_kind: kind,
-  stakeholder_id: holder,
-  share_class_id: 'common',
-  equity_plan_id: null,
-  issued_on: '2025-01-01',
-  quantity_issued: quantity,
-  quantity_outstanding: quantity,
-  amount_outstanding: null,
-  price_per_share: null,
-  vesting_terms_id: null,
-  vesting_starts_on: null,
-  ...extra,
-});
-const POSITIONS = [
-  position('sara-stock', 'sara', 'stock', 4_000_000),
-  position('oasis-seed', 'oasis', 'stock', 1_500_000, { share_class_id: 'seed' }),
-  position('oasis-safe', 'oasis', 'convertible', null, { share_class_id: null, amount_outstanding: 250_000 }),
-  position('samir-grant', 'samir', 'option', 24_000, { equity_plan_id: 'plan', vesting_terms_id: 'terms', vesting_starts_on: '2025-01-01' }),
-];
-const WHOLE = 6_024_000;
-const fd = (holder: string, common: number, preferred: number, options: number) => ({
-  stakeholder_id: holder,
-  common_shares: common,
-  preferred_shares: preferred,
-  options,
-  rsus: 0,
-  warrants: 0,
-  fully_diluted: common + preferred + options,
-  fully_diluted_percent: Math.round((1_000_000 * (common + preferred + options)) / WHOLE) / 10_000,
-  company_fully_diluted: WHOLE,
-});
-const FULLY_DILUTED = [fd('sara', 4_000_000, 0, 0), fd('oasis', 0, 1_500_000, 0), fd('samir', 0, 0, 24_000)];
-const LEDGER = [
-  { id: 'oasis-safe', organization_id: ORG.fikrLabs, kind: 'convertible_issuance', effective_on: '2026-11-08', security_id: 'oasis-safe', stakeholder_id: 'oasis', to_stakeholder_id: null, share_class_id: null, equity_plan_id: null, quantity: null, price_per_share: null, amount: 250_000, compensation_type: null, vesting_terms_id: null, vesting_starts_on: null, convertible_type: 'safe_post_money', valuation_cap: 12_000_000, discount_percent: 20, interest_rate_percent: null, matures_on: null, reverses_transaction_id: null, note: 'Bridge SAFE', created_at: '2026-11-08T10:00:00Z' },
-  { id: 'sara-stock', organization_id: ORG.fikrLabs, kind: 'stock_issuance', effective_on: '2024-09-29', security_id: 'sara-stock', stakeholder_id: 'sara', to_stakeholder_id: null, share_class_id: 'common', equity_plan_id: null, quantity: 4_000_000, price_per_share: 0.0001, amount: null, compensation_type: null, vesting_terms_id: null, vesting_starts_on: null, convertible_type: null, valuation_cap: null, discount_percent: null, interest_rate_percent: null, matures_on: null, reverses_transaction_id: null, note: 'Founder shares', created_at: '2024-09-29T10:00:00Z' },
-];
-
-function database(answer?: FakeDbOptions['answer'], role = 'owner', user = OWNER) {
-  const fake = createFakeDb({
-    answer,
-    rpc: {
-      cap_table_positions: POSITIONS,
-      cap_table_fully_diluted: FULLY_DILUTED,
-      vested_quantity: (args: unknown) => ((args as { p_security_id: string }).p_security_id === 'samir-grant' ? 11_000 : 0),
-    },
-    tables: {
-      share_classes: CLASSES,
-      equity_plans: [{ id: 'plan', organization_id: ORG.fikrLabs, name: '2025 Stock Option Plan', share_class_id: 'common', shares_reserved: 100_000, board_approved_on: null }],
-      vesting_terms: [{ id: 'terms', organization_id: ORG.fikrLabs, name: '4 years monthly, 1-year cliff', period_unit: 'months', period_length: 1, cliff_length: 12, total_length: 48 }],
-      stakeholders: HOLDERS,
-      cap_table_transactions: LEDGER,
-      organisation_roles: [{ user_id: user.id, organization_id: ORG.fikrLabs, role, is_active: true, created_at: '2026-01-01T00:00:00Z' }],
-      user_permissions: [],
-      fikr_products: [],
-    },
-  } as unknown as FakeDbOptions);
-  setDb(fake.db);
-  return fake;
-}
-
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);
-  await initTestI18n('en');
-});
-
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  const client = createQueryClient();
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  setQueryClient(client);
-  appStore.getState().setUser(OWNER);
-  appStore.getState().setOrganization({ id: ORG.fikrLabs, name: 'Fikr Labs', logoUrl: null, organizationType: 'startup' });
-  appStore.getState().setLoading(false);
-});
-
-afterEach(() => {
-  cleanup();
-  appStore.getState().reset();
-  resetToasts();
-  setDb(null);
-  setQueryClient(null);
-});
+registerPageFrame(OWNER);
 
 describe('Fikr Cap’s ledger views', () => {
   it('shows the cap table as of today: figures, holders with the pool, classes, the open SAFE and the ledger', async () => {
@@ -182,6 +81,22 @@ describe('Fikr Cap’s ledger views', () => {
     fireEvent.change(within(form).getByLabelText('Number of shares'), { target: { value: '1000' } });
     fireEvent.click(within(form).getByTestId('cap-form-submit'));
     await waitFor(() => expect(fake.calls.find((call) => call.table === 'cap_table_transactions' && call.method === 'insert')?.values).toMatchObject({ kind: 'stock_issuance', stakeholder_id: 'oasis', share_class_id: 'common', quantity: 1000 }));
+  });
+
+  it('converts the open SAFE into the class chosen, the SAFE listed by its holder and amount', async () => {
+    const fake = database();
+    renderPortalAt(portalRoot, PREFIX, CAP);
+    const form = await screen.findByTestId('cap-record-form');
+    fireEvent.change(within(form).getByTestId('cap-form-kind'), { target: { value: 'convertible_conversion' } });
+    const security = (await within(form).findByLabelText('Security')) as HTMLSelectElement;
+    expect([...security.options].map((option) => option.textContent)).toContain('Oasis Ventures · Post-money SAFE · $250,000.00 · Jan 1, 2025');
+    fireEvent.change(security, { target: { value: 'oasis-safe' } });
+    fireEvent.change(within(form).getByLabelText('Share class'), { target: { value: 'seed' } });
+    fireEvent.change(within(form).getByLabelText('Shares the conversion creates'), { target: { value: '300000' } });
+    fireEvent.click(within(form).getByTestId('cap-form-submit'));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.table === 'cap_table_transactions' && call.method === 'insert')?.values).toMatchObject({ kind: 'convertible_conversion', security_id: 'oasis-safe', share_class_id: 'seed', quantity: 300_000 }),
+    );
   });
 
   it('shows the ledger’s refusal with its reason and keeps what was typed', async () => {

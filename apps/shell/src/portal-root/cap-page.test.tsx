@@ -123,7 +123,7 @@ describe('the portal root’s Fikr Cap page', () => {
     expect(within(listRegion()).getByText('Page 1 of 1 · 2 stakeholders')).toBeDefined();
     // The list's read (the one that counts the rows) asked for the tenant's rows only, by the allow-listed columns.
     const read = fake.calls.find((call) => call.table === 'stakeholders' && call.count === 'exact');
-    expect(read?.columns?.split(/,\s*/)).toEqual(['id', 'organization_id', 'name', 'stakeholder_type', 'email', 'created_at']);
+    expect(read?.columns?.split(/,\s*/)).toEqual(['id', 'organization_id', 'name', 'stakeholder_type', 'email', 'user_id', 'created_at']);
     expect(read?.filters).toContainEqual(expect.objectContaining({ column: 'organization_id', value: ORG.fikrLabs }));
     expect(read?.signal).toBeInstanceOf(AbortSignal);
   });

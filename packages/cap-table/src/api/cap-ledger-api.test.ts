@@ -10,6 +10,13 @@ import { getCapLedger } from './get-cap-ledger';
 import { getCapTableSnapshot } from './get-cap-table-snapshot';
 import { getVestedQuantities } from './get-vested-quantities';
 import { recordCapTransaction } from './record-cap-transaction';
+import { modelRound } from '../maths/round-model';
+import { conversionPayload, roundInputFrom } from '../round-scenario-model';
+import { parseScenarioTerms, type ScenarioTerms } from '../round-scenario-schema';
+import { convertRoundScenario } from './convert-round-scenario';
+import { deleteRoundScenario } from './delete-round-scenario';
+import { getRoundScenarios } from './get-round-scenarios';
+import { saveRoundScenario } from './save-round-scenario';
 
 /**
  * The ledger's fetchers against the local backend and its seed (supabase/seeds/11_cap_table_ledger.sql),
@@ -86,6 +93,45 @@ for (const target of await targets()) {
       expect(snapshot.classes.map(({ shareClass }) => shareClass.name)).toEqual(['Series A Preferred', 'Series Seed Preferred', 'Common']);
       expect(snapshot.plans.map((plan) => plan.name)).toContain('2027 Plan');
       await expect(createCapTerms(db, { table: 'share_classes', row: { organization_id: ORG.fikrLabs, name: 'Common', class_type: 'common', authorized_shares: 1 } })).rejects.toMatchObject({ code: 'DUPLICATE_RECORD' });
+    });
+
+    it('reads the saved round scenarios, saves one, refuses a name already used, and hides them from the stakeholder role', async () => {
+      const db = await as(ACCOUNTS.startup);
+      const saved = await getRoundScenarios(db, { organizationId: ORG.fikrLabs });
+      expect(saved.map((row) => row.name).sort()).toEqual(['Series A at $12M pre', 'Series A at $15M pre, smaller pool']);
+      expect(saved.every((row) => parseScenarioTerms(row.terms) !== null)).toBe(true);
+      const terms: ScenarioTerms = { newMoney: 500_000, preMoneyValuation: 10_000_000, pool: { mode: 'none' }, poolTiming: 'pre-money', closingDate: TODAY, investors: [{ name: 'Probe Angels', amount: 500_000 }] };
+      const created = await saveRoundScenario(db, { organizationId: ORG.fikrLabs, name: 'Probe round', terms });
+      expect(created).toMatchObject({ name: 'Probe round', converted_at: null });
+      await expect(saveRoundScenario(db, { organizationId: ORG.fikrLabs, name: 'Probe round', terms })).rejects.toMatchObject({ code: 'DUPLICATE_RECORD' });
+      await deleteRoundScenario(db, { organizationId: ORG.fikrLabs, id: created.id });
+      expect(await getRoundScenarios(await as(ACCOUNTS.stakeholder), { organizationId: ORG.fikrLabs })).toEqual([]);
+    });
+
+    it('converts a modeled round into the ledger once, and the fully diluted table grows by what the model said', async () => {
+      const db = await as(ACCOUNTS.startup);
+      const before = await getCapTableSnapshot(db, { organizationId: ORG.fikrLabs, asOf: TODAY });
+      const scenario = (await getRoundScenarios(db, { organizationId: ORG.fikrLabs })).find((row) => row.name === 'Series A at $12M pre')!;
+      const terms = { ...parseScenarioTerms(scenario.terms)!, closingDate: TODAY };
+      const modeled = modelRound(roundInputFrom(before, terms));
+      if (!modeled.ok) throw new Error(modeled.problem);
+      const preferred = before.classes.find(({ shareClass }) => shareClass.name === 'Series Seed Preferred')!.shareClass.id;
+      const convert = () =>
+        convertRoundScenario(db, {
+          organizationId: ORG.fikrLabs,
+          scenarioId: scenario.id,
+          effectiveOn: TODAY,
+          shareClassId: preferred,
+          equityPlanId: before.plans[0]!.id,
+          fullyDilutedBefore: before.totals.fullyDiluted,
+          result: conversionPayload(modeled.value, terms),
+        });
+      expect(await convert()).toEqual({ issued: 2, converted: 1, poolTopUp: modeled.value.pool.topUpShares });
+      const after = await getCapTableSnapshot(db, { organizationId: ORG.fikrLabs, asOf: TODAY });
+      expect(after.totals.fullyDiluted).toBe(modeled.value.totals.sharesAfter);
+      expect(after.holders.find((row) => row.name === 'Gulf Horizon Ventures')?.preferred_shares).toBe(modeled.value.investors[0]!.shares);
+      expect(after.convertibles).toEqual([]);
+      await expect(convert()).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
     });
   });
 }

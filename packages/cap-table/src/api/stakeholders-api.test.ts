@@ -43,6 +43,8 @@ for (const target of await targets()) {
       const created = page.data.map((row) => row.created_at);
       expect(created).toEqual([...created].sort().reverse());
       expect(page.data.every((row) => row.organization_id === ORG.fikrLabs && STAKEHOLDER_TYPES.includes(row.stakeholder_type))).toBe(true);
+      // Sara Startup and Samir Stakeholder are the rows linked to member accounts.
+      expect(page.data.filter((row) => row.user_id !== null).map((row) => row.name).sort()).toEqual(['Samir Stakeholder', 'Sara Startup']);
     });
 
     it('gives nothing of an organization the member does not belong to, and nothing to a member without Fikr Cap', async () => {

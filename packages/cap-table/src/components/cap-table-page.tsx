@@ -4,6 +4,7 @@ import { EmptyState, ErrorPanel, LoadingScreen, PageHeader } from '@fikrspace/ui
 import { useState } from 'react';
 import { useCapTableSnapshot } from '../api/get-cap-table-snapshot';
 import { isoDate } from '../ledger-model';
+import { CapNav } from './cap-nav';
 import { CapTableRoot } from './cap-table-root';
 import { AsOfPicker } from './ledger/as-of-picker';
 import { ClassSummaryTable } from './ledger/class-summary-table';
@@ -13,6 +14,7 @@ import { FullyDilutedTable } from './ledger/fully-diluted-table';
 import { KeyFigures } from './ledger/key-figures';
 import { LedgerList } from './ledger/ledger-list';
 import { MyHoldings } from './ledger/my-holdings';
+import { OcfSection } from './ledger/ocf-section';
 import { RecordTransactionForm } from './ledger/record-transaction-form';
 import { StakeholdersSection } from './stakeholders-page';
 import { useCapTableTranslation } from './use-cap-table-translation';
@@ -45,6 +47,7 @@ export function CapTablePage() {
     <CapTableRoot>
       <div data-testid="cap-table-page" className="contents">
         {header}
+        {ownOnly ? null : <CapNav />}
         {snapshot.isPending ? (
           <LoadingScreen fullPage={false} />
         ) : snapshot.isError ? (
@@ -73,6 +76,7 @@ export function CapTablePage() {
                   <CompanyTerms organizationId={organizationId} snapshot={snapshot.data} />
                 </Can>
                 <LedgerList organizationId={organizationId} holders={snapshot.data.stakeholders} />
+                <OcfSection organizationId={organizationId} />
               </>
             )}
           </>

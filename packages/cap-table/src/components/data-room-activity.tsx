@@ -49,7 +49,7 @@ export function DataRoomActivity({ organizationId, metricsHref }: { organization
           </p>
         ) : log.data?.length ? (
           // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
-          <div role="region" aria-labelledby="data-room-access-log" tabIndex={0} className="mt-2 overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-brand">
+          <div role="region" aria-labelledby="data-room-access-log" tabIndex={0} className="mt-2 relative overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-brand">
             <table className="w-full text-start text-sm" data-testid="data-room-access-log">
               <thead>
                 <tr className="text-xs text-slate-500 dark:text-slate-400">

@@ -60,6 +60,12 @@ function StakeholderRow({ row }: { row: Stakeholder }) {
               <bdi>{row.email}</bdi>
             </>
           ) : null}
+          {row.user_id ? (
+            <>
+              {' · '}
+              <span data-testid="stakeholder-linked">{t('linkedAccount')}</span>
+            </>
+          ) : null}
         </span>
       </span>
       <Can resource="stakeholders" action="delete">

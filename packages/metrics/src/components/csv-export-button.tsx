@@ -10,7 +10,7 @@ export interface CsvExportButtonProps {
 }
 
 /** Downloads a file from text the page holds, without a round trip. */
-function download(text: string, fileName: string) {
+export function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -156,7 +156,7 @@ function CsvReportView({ fileName, report, importing, outcomes, onImport }: { fi
         </Figure>
       </dl>
       {report.refused.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
           <table className="w-full border-collapse text-sm" data-testid="csv-refusals">
             <caption className="px-3 py-2 text-start font-medium">{t('csv.refusedCaption')}</caption>
             <thead className="bg-slate-50 dark:bg-slate-800/60">

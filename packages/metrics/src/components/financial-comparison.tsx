@@ -27,7 +27,7 @@ export function FinancialComparison({ definitions, comparisons, range }: Financi
       format.value(value, definition)
     );
   return (
-    <div role="region" aria-label={t('financial.comparisonTitle', { months: range })} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
+    <div role="region" aria-label={t('financial.comparisonTitle', { months: range })} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
       <table className="w-full min-w-max border-collapse text-sm" data-testid="financial-comparison">
         <caption className="px-3 py-2 text-start text-sm font-medium text-slate-700 dark:text-slate-300">{t('financial.comparisonTitle', { months: range })}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">

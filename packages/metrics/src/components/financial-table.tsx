@@ -29,7 +29,7 @@ export function FinancialTable({ definitions, months, index, granularity }: Fina
     return full ? name : t('financial.partial', { period: name });
   };
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
       <table className="w-full min-w-max border-collapse text-sm" data-testid="financial-table">
         <caption id={captionId} className="px-3 py-2 text-start text-sm font-medium text-slate-700 dark:text-slate-300">
           {t(`financial.tableCaption.${granularity}`)}

@@ -48,7 +48,7 @@ function ChannelMonthTable({ month, channels, rows }: { month: string; channels:
   const format = useMetricFormat();
   const figures = useChannelFigureTexts();
   return (
-    <div role="region" aria-label={t('marketing.monthTable', { month: format.month(month) })} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
+    <div role="region" aria-label={t('marketing.monthTable', { month: format.month(month) })} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
       <table className="w-full min-w-max border-collapse text-sm" data-testid={`marketing-month-${month}`}>
         <caption className="px-3 py-2 text-start text-sm font-medium text-slate-700 dark:text-slate-300">{format.month(month)}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">

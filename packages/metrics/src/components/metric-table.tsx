@@ -22,7 +22,7 @@ export function MetricTable({ definitions, months, index }: MetricTableProps) {
   const captionId = useId();
   const newestFirst = [...months].reverse();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand dark:border-slate-800">
       <table className="w-full min-w-max border-collapse text-sm" data-testid="metric-table">
         <caption id={captionId} className="px-3 py-2 text-start text-sm font-medium text-slate-700 dark:text-slate-300">
           {t('table.caption', { from: format.month(months[0] ?? ''), to: format.month(months[months.length - 1] ?? '') })}

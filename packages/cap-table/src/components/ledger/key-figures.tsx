@@ -18,7 +18,7 @@ export function KeyFigures({ snapshot }: { snapshot: CapTableSnapshot }) {
       {figures.map((figure) => (
         <div key={figure.id} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid={`cap-figure-${figure.id}`}>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{figure.label}</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums">{figure.value}</dd>
+          <dd className="mt-1 text-xl font-semibold break-words tabular-nums">{figure.value}</dd>
         </div>
       ))}
     </dl>

@@ -60,7 +60,7 @@ function LedgerRow({ row, names, reversed }: { row: CapTransaction; names: Reado
   return (
     <li className="flex flex-wrap items-start gap-x-6 gap-y-1 px-4 py-3" data-testid="cap-ledger-row">
       <span className="w-28 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-300">{format.date(row.effective_on)}</span>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1 basis-full sm:basis-0">
         <span className="block font-medium">
           {kind}
           {reversed ? <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal dark:bg-slate-800">{t('ledger.transactions.reversed')}</span> : null}

@@ -25,7 +25,7 @@ export function LedgerSection({ title, description, actions, children, testId }:
 /** The scrolling box of a wide table, reachable by keyboard and named for screen readers. */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-brand">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-brand">
       {children}
     </div>
   );

@@ -10,13 +10,17 @@ import { useCapTableTranslation } from '../use-cap-table-translation';
 import { LedgerSection } from './ledger-section';
 import { useLedgerFormat } from './use-ledger-format';
 
-/** The securities a kind acts on. */
+/** The securities a kind acts on; open convertibles are listed by the snapshot apart, as they hold no shares. */
 function securitiesFor(kind: RecordableKind, positions: readonly Position[]): Position[] {
   if (kind === 'stock_transfer' || kind === 'stock_cancellation' || kind === 'stock_repurchase') return positions.filter((position) => position.holding_kind === 'stock');
   if (kind === 'equity_compensation_exercise') return positions.filter((position) => position.holding_kind === 'option');
   if (kind === 'equity_compensation_cancellation') return positions.filter((position) => position.holding_kind === 'option' || position.holding_kind === 'rsu');
+  if (kind === 'warrant_exercise' || kind === 'warrant_cancellation') return positions.filter((position) => position.holding_kind === 'warrant');
+  if (kind === 'vesting_event' || kind === 'vesting_acceleration') return positions.filter((position) => position.vesting_terms_id !== null);
   return [];
 }
+
+const actsOnConvertible = (kind: RecordableKind) => kind === 'convertible_conversion' || kind === 'convertible_cancellation';
 
 /**
  * Records one transaction. The fields follow the kind; what was typed stays when the browser or
@@ -103,6 +107,18 @@ export function RecordTransactionForm({ organizationId, snapshot }: { organizati
           t('ledger.form.security'),
           <select className="text-field" {...describe('securityId')} {...form.register('securityId')}>
             <option value="">{t('ledger.form.choose')}</option>
+            {actsOnConvertible(kind)
+              ? snapshot.convertibles.map((convertible) => (
+                  <option key={convertible.securityId} value={convertible.securityId}>
+                    {t('ledger.form.convertibleOption', {
+                      holder: convertible.holderName,
+                      kind: convertible.convertibleType ? t(`ledger.convertibleTypes.${convertible.convertibleType}`) : '',
+                      amount: format.money(convertible.amount),
+                      date: format.date(convertible.issuedOn),
+                    })}
+                  </option>
+                ))
+              : null}
             {securitiesFor(kind, snapshot.positions).map((position) => (
               <option key={position.security_id} value={position.security_id}>
                 {t('ledger.form.securityOption', {
@@ -169,10 +185,18 @@ export function RecordTransactionForm({ organizationId, snapshot }: { organizati
             ))}
           </select>,
         )}
-        {field('quantity', t('ledger.form.quantity'), text('quantity', { inputMode: 'numeric', dir: 'ltr' }))}
+        {field(
+          'quantity',
+          kind === 'vesting_acceleration' ? t('ledger.form.accelerationQuantity') : kind === 'convertible_conversion' ? t('ledger.form.conversionQuantity') : t('ledger.form.quantity'),
+          text('quantity', { inputMode: 'numeric', dir: 'ltr' }),
+        )}
         {kind === 'equity_compensation_issuance' && compensationType === 'rsu'
           ? null
-          : field('pricePerShare', kind === 'stock_issuance' || kind === 'stock_repurchase' ? t('ledger.form.price') : t('ledger.form.exercisePrice'), text('pricePerShare', { inputMode: 'decimal', dir: 'ltr' }))}
+          : field(
+              'pricePerShare',
+              kind === 'stock_issuance' || kind === 'stock_repurchase' ? t('ledger.form.price') : kind === 'convertible_conversion' ? t('ledger.form.conversionPrice') : t('ledger.form.exercisePrice'),
+              text('pricePerShare', { inputMode: 'decimal', dir: 'ltr' }),
+            )}
         {field('amount', t('ledger.convertibles.amount'), text('amount', { inputMode: 'decimal', dir: 'ltr' }))}
         {field('valuationCap', t('ledger.convertibles.cap'), text('valuationCap', { inputMode: 'decimal', dir: 'ltr' }))}
         {field('discountPercent', t('ledger.convertibles.discount'), text('discountPercent', { inputMode: 'decimal', dir: 'ltr' }))}

@@ -1,7 +1,10 @@
+import { usePermission } from '@fikrspace/access';
 import { useAppStore } from '@fikrspace/app-store';
+import { FinancesPanel } from '@fikrspace/metrics/components/finances-panel';
 import { FinancialPanel } from '@fikrspace/metrics/components/financial-panel';
 import { KeyFigures } from '@fikrspace/metrics/components/key-figures';
 import { MetricsRoot } from '@fikrspace/metrics/components/metrics-root';
+import { SectionLoading } from '@fikrspace/metrics/components/section';
 import { useMetricsTranslation } from '@fikrspace/metrics/components/use-metrics-translation';
 import { monthOf } from '@fikrspace/metrics/months';
 import { EmptyState, PageHeader } from '@fikrspace/ui';
@@ -10,11 +13,16 @@ import { useMemo, useState } from 'react';
 /**
  * The startup's financials: the latest month's key figures, then revenue, MRR, margin, cash,
  * burn, runway, MRR growth, burn multiple and funds raised over 6, 12 or 24 months against the
- * months before, by month, quarter or year. Read-only: figures are entered on the metrics page.
+ * months before, by month, quarter or year; then the budget against actuals, the cash flow and
+ * runway scenarios. Figures are entered on the metrics page; the budget here, by members whose
+ * role writes metrics, and downloaded by those whose role exports them.
  */
 export default function FinancialPage() {
   const { t } = useMetricsTranslation();
-  const organizationId = useAppStore((state) => state.organization?.id ?? null);
+  const organization = useAppStore((state) => state.organization);
+  const organizationId = organization?.id ?? null;
+  const write = usePermission('metrics', 'write');
+  const exportFigures = usePermission('metrics', 'export');
   const [currentMonth] = useState(() => monthOf(new Date()));
   const scope = useMemo(() => (organizationId ? { viewerOrganizationId: organizationId, organizationId } : null), [organizationId]);
 
@@ -32,6 +40,12 @@ export default function FinancialPage() {
       {header}
       <KeyFigures scope={scope} currentMonth={currentMonth} elsewhere />
       <FinancialPanel scope={scope} currentMonth={currentMonth} />
+      {/* What a member may change is known before the budget offers it. */}
+      {write.isLoading || exportFigures.isLoading ? (
+        <SectionLoading />
+      ) : (
+        <FinancesPanel scope={scope} currentMonth={currentMonth} organizationName={organization?.name ?? ''} canWrite={write.allowed} canExport={exportFigures.allowed} />
+      )}
     </MetricsRoot>
   );
 }

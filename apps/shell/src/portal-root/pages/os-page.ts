@@ -1,0 +1,1 @@
+export { StrategyPage as default } from '@fikrspace/strategy/components/strategy-page';
