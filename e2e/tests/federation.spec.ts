@@ -3,14 +3,16 @@ import { openSignedIn } from './api-session';
 import { LIBRARY_SIGNATURES } from '../library-signatures.mjs';
 import { REMOTES, appShown, collectPageErrors, recordScripts } from './support';
 
-test.describe('navigating from the shell into each remote renders that remote', () => {
+test('navigating from the shell into each remote renders that remote', async ({ page }) => {
+  // Nine portals, each from a fresh load of the shell in one browser context.
+  test.slow();
+  const errors = collectPageErrors(page);
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+  });
   for (const remote of REMOTES) {
-    test(remote.name, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      const manifests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
-      });
+    await test.step(remote.name, async () => {
       await page.goto('/fikrspace/portal/landing');
       await appShown(page);
       // Client-side navigation, as a link inside the shell would do it.

@@ -1,19 +1,22 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('routing rules of spec 001 §2.1', () => {
-  for (const [requested, expected] of [
-    ['/fikrspace/investor/no/such/page', '/fikrspace/investor/404'],
-    ['/fikrspace/office/unknown/deep/path', '/fikrspace/office/404'],
-    ['/fikrspace/portal/nothing/here', '/fikrspace/portal/404'],
-    ['/some/unknown/path', '/404'],
-    ['/fikrspace/some/unknown/path', '/fikrspace/404'],
-  ]) {
-    test(`unknown ${requested} goes to ${expected}`, async ({ page }) => {
-      await page.goto(requested!);
-      await expect(page.getByTestId('not-found')).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(expected);
-    });
-  }
+  // Visits of one kind share a test, so the platform starts cold once for all of them.
+  test('an unknown path goes to the 404 of its prefix', async ({ page }) => {
+    for (const [requested, expected] of [
+      ['/fikrspace/investor/no/such/page', '/fikrspace/investor/404'],
+      ['/fikrspace/office/unknown/deep/path', '/fikrspace/office/404'],
+      ['/fikrspace/portal/nothing/here', '/fikrspace/portal/404'],
+      ['/some/unknown/path', '/404'],
+      ['/fikrspace/some/unknown/path', '/fikrspace/404'],
+    ] as const) {
+      await test.step(`${requested} goes to ${expected}`, async () => {
+        await page.goto(requested);
+        await expect(page.getByTestId('not-found')).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(expected);
+      });
+    }
+  });
 
   test('the bare prefix redirects to the prefix root', async ({ page }) => {
     await page.goto('/fikrspace/mentor');
@@ -40,20 +43,22 @@ test.describe('routing rules of spec 001 §2.1', () => {
     }
   });
 
-  for (const [target, landing] of [
-    ['/fikrspace/partners/mentor', '/fikrspace/mentor/dashboard'],
-    ['/fikrspace/partners/accelerator', '/fikrspace/accelerator/dashboard'],
-    ['/fikrspace/partners/vc', '/fikrspace/investor/dashboard'],
-    ['/fikrspace/partners/university', '/fikrspace/portal/university'],
-    ['/fikrspace/portal/startup', '/fikrspace/startup/dashboard'],
-    ['/fikrspace/portal/government', '/fikrspace/gov/dashboard'],
-  ]) {
-    test(`portal switch target ${target} lands on ${landing}`, async ({ page }) => {
-      await page.goto(target!);
-      await expect(page.getByTestId('sign-in-form')).toBeVisible();
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe(landing);
-    });
-  }
+  test('a portal switch target asks a visitor to sign in on the way to its landing', async ({ page }) => {
+    for (const [target, landing] of [
+      ['/fikrspace/partners/mentor', '/fikrspace/mentor/dashboard'],
+      ['/fikrspace/partners/accelerator', '/fikrspace/accelerator/dashboard'],
+      ['/fikrspace/partners/vc', '/fikrspace/investor/dashboard'],
+      ['/fikrspace/partners/university', '/fikrspace/portal/university'],
+      ['/fikrspace/portal/startup', '/fikrspace/startup/dashboard'],
+      ['/fikrspace/portal/government', '/fikrspace/gov/dashboard'],
+    ] as const) {
+      await test.step(`${target} lands on ${landing}`, async () => {
+        await page.goto(target);
+        await expect(page.getByTestId('sign-in-form')).toBeVisible();
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(landing);
+      });
+    }
+  });
 
   test('sign-out target /auth/login shows the sign-in page', async ({ page }) => {
     await page.goto('/auth/login');
