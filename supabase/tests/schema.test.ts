@@ -222,6 +222,35 @@ describe.each(targets)('schema rules on $name', (target) => {
       // Converting a round scenario records its transactions as the caller, like recording them by hand.
       { name: 'convert_round_scenario', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: true },
     ];
-    expect(functions).toEqual([...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders, ...network, ...pitchDecks, ...dataRoom, ...dataRoomReminders, ...capTable].sort((a, b) => a.name.localeCompare(b.name)));
+    // Programs: each checks the caller's matrix rights, membership or assignment itself, then reads
+    // across tenants (names, every reviewer's scores) or writes an application's status.
+    const programs = ['application_ranking', 'assign_reviewers', 'decide_applications', 'program_startups', 'review_completion', 'withdraw_application'].map((name) => ({
+      name,
+      definer: true,
+      config: ['search_path=""'],
+      anon: false,
+      authenticated: true,
+      service: false,
+    }));
+    // Fikr Score: sending, reminding, cancelling and submitting check the caller's matrix rights
+    // themselves and write as the owner; the results, the scorecard and the names read across the
+    // two organizations of an assessment for whoever may see it. A new template version is
+    // drafted as the caller, so the templates' policies decide (operators only).
+    const score = [
+      ...['assessment_counterparts', 'assessment_recipients', 'assessment_results', 'assessment_total', 'cancel_assessment', 'remind_assessments', 'send_assessment', 'startup_scorecard', 'submit_assessment'].map((name) => ({
+        name,
+        definer: true,
+        config: ['search_path=""'],
+        anon: false,
+        authenticated: true,
+        service: false,
+      })),
+      { name: 'draft_assessment_template_version', definer: false, config: ['search_path=""'], anon: false, authenticated: true, service: false },
+    ];
+    expect(functions).toEqual(
+      [...access, ...summaries, ...worker, ...invitationLinks, ...operators, ...inbox, ...metrics, ...reminders, ...network, ...pitchDecks, ...dataRoom, ...dataRoomReminders, ...capTable, ...programs, ...score].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    );
   });
 });

@@ -55,21 +55,25 @@ SPEC.user = SPEC.admin!;
 /**
  * Resources the platform adds to the spec's, each decided in docs/decisions.md: `metrics` (a
  * startup's monthly figures and who may see them) follows `documents`: owners, admins and users
- * share, editors write, viewers read, stakeholders see none.
+ * share, editors write, viewers read, stakeholders see none. `programs` (an accelerator's
+ * programs, cohorts, applications and reviews): owners and admins do everything, editors run
+ * the programs without deleting them, every other role reads.
  */
+const PROGRAMS_ALL = ['read', 'write', 'create', 'update', 'delete', 'admin'];
 const ADDED: Record<string, Record<string, string[]>> = {
-  owner: { metrics: ['read', 'write', 'export', 'share'] },
-  admin: { metrics: ['read', 'write', 'export', 'share'] },
-  user: { metrics: ['read', 'write', 'export', 'share'] },
-  editor: { metrics: ['read', 'write'] },
-  viewer: { metrics: ['read'] },
+  owner: { metrics: ['read', 'write', 'export', 'share'], programs: PROGRAMS_ALL },
+  admin: { metrics: ['read', 'write', 'export', 'share'], programs: PROGRAMS_ALL },
+  user: { metrics: ['read', 'write', 'export', 'share'], programs: ['read'] },
+  editor: { metrics: ['read', 'write'], programs: ['read', 'write', 'create', 'update'] },
+  viewer: { metrics: ['read'], programs: ['read'] },
+  stakeholder: { programs: ['read'] },
 };
 for (const [role, grants] of Object.entries(ADDED)) SPEC[role] = { ...SPEC[role], ...grants };
 
 describe('permission matrix (spec 001 §6.2)', () => {
   it('names the spec resources, actions and roles', () => {
-    // The spec's 14 and the platform's metrics.
-    expect(PERMISSION_RESOURCES).toHaveLength(15);
+    // The spec's 14 and the platform's metrics and programs.
+    expect(PERMISSION_RESOURCES).toHaveLength(16);
     expect(PERMISSION_ACTIONS).toEqual(['read', 'write', 'delete', 'admin', 'calculate', 'export', 'share', 'create', 'update']);
     expect([...MATRIX_ROLES].sort()).toEqual(['admin', 'editor', 'owner', 'stakeholder', 'user', 'viewer']);
   });

@@ -192,6 +192,392 @@ export type Database = {
           },
         ]
       }
+      applications: {
+        Row: {
+          answers: Json
+          created_at: string
+          created_by: string | null
+          decided_at: string | null
+          decision_note: string | null
+          id: string
+          organization_id: string
+          program_id: string
+          status: Database["public"]["Enums"]["application_status"]
+          submitted_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          answers?: Json
+          created_at?: string
+          created_by?: string | null
+          decided_at?: string | null
+          decision_note?: string | null
+          id?: string
+          organization_id: string
+          program_id: string
+          status?: Database["public"]["Enums"]["application_status"]
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          answers?: Json
+          created_at?: string
+          created_by?: string | null
+          decided_at?: string | null
+          decision_note?: string | null
+          id?: string
+          organization_id?: string
+          program_id?: string
+          status?: Database["public"]["Enums"]["application_status"]
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "applications_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      assessment_answers: {
+        Row: {
+          answered_at: string
+          answered_by: string | null
+          assessment_id: string
+          id: string
+          question_id: string
+          score: number | null
+          value: Json
+        }
+        Insert: {
+          answered_at?: string
+          answered_by?: string | null
+          assessment_id: string
+          id?: string
+          question_id: string
+          score?: number | null
+          value: Json
+        }
+        Update: {
+          answered_at?: string
+          answered_by?: string | null
+          assessment_id?: string
+          id?: string
+          question_id?: string
+          score?: number | null
+          value?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assessment_answers_answered_by_fkey"
+            columns: ["answered_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessment_answers_assessment_id_fkey"
+            columns: ["assessment_id"]
+            isOneToOne: false
+            referencedRelation: "assessments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessment_answers_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "assessment_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      assessment_questions: {
+        Row: {
+          bands: Json | null
+          created_at: string
+          help: string | null
+          id: string
+          kind: Database["public"]["Enums"]["assessment_question_kind"]
+          options: Json | null
+          ordinal: number
+          prompt: string
+          required: boolean
+          scale: Database["public"]["Enums"]["assessment_scale"] | null
+          section_id: string
+          template_id: string
+          unit: string | null
+          updated_at: string
+          weight: number
+        }
+        Insert: {
+          bands?: Json | null
+          created_at?: string
+          help?: string | null
+          id?: string
+          kind: Database["public"]["Enums"]["assessment_question_kind"]
+          options?: Json | null
+          ordinal: number
+          prompt: string
+          required?: boolean
+          scale?: Database["public"]["Enums"]["assessment_scale"] | null
+          section_id: string
+          template_id: string
+          unit?: string | null
+          updated_at?: string
+          weight?: number
+        }
+        Update: {
+          bands?: Json | null
+          created_at?: string
+          help?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["assessment_question_kind"]
+          options?: Json | null
+          ordinal?: number
+          prompt?: string
+          required?: boolean
+          scale?: Database["public"]["Enums"]["assessment_scale"] | null
+          section_id?: string
+          template_id?: string
+          unit?: string | null
+          updated_at?: string
+          weight?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assessment_questions_section_id_fkey"
+            columns: ["section_id"]
+            isOneToOne: false
+            referencedRelation: "assessment_sections"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessment_questions_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "assessment_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      assessment_sections: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          name: string
+          ordinal: number
+          template_id: string
+          updated_at: string
+          weight: number
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name: string
+          ordinal: number
+          template_id: string
+          updated_at?: string
+          weight?: number
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name?: string
+          ordinal?: number
+          template_id?: string
+          updated_at?: string
+          weight?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assessment_sections_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "assessment_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      assessment_templates: {
+        Row: {
+          archived_at: string | null
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          kind: Database["public"]["Enums"]["assessment_template_kind"]
+          name: string
+          previous_version_id: string | null
+          published_at: string | null
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          archived_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["assessment_template_kind"]
+          name: string
+          previous_version_id?: string | null
+          published_at?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          archived_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["assessment_template_kind"]
+          name?: string
+          previous_version_id?: string | null
+          published_at?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assessment_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessment_templates_previous_version_id_fkey"
+            columns: ["previous_version_id"]
+            isOneToOne: true
+            referencedRelation: "assessment_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      assessments: {
+        Row: {
+          answered_questions: number
+          cancelled_at: string | null
+          cancelled_by: string | null
+          due_on: string
+          id: string
+          last_reminded_at: string | null
+          message: string | null
+          organization_id: string
+          reminders: number
+          sent_at: string
+          sent_by: string | null
+          startup_organization_id: string
+          status: Database["public"]["Enums"]["assessment_status"]
+          submitted_at: string | null
+          submitted_by: string | null
+          template_id: string
+          updated_at: string
+        }
+        Insert: {
+          answered_questions?: number
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          due_on: string
+          id?: string
+          last_reminded_at?: string | null
+          message?: string | null
+          organization_id: string
+          reminders?: number
+          sent_at?: string
+          sent_by?: string | null
+          startup_organization_id: string
+          status?: Database["public"]["Enums"]["assessment_status"]
+          submitted_at?: string | null
+          submitted_by?: string | null
+          template_id: string
+          updated_at?: string
+        }
+        Update: {
+          answered_questions?: number
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          due_on?: string
+          id?: string
+          last_reminded_at?: string | null
+          message?: string | null
+          organization_id?: string
+          reminders?: number
+          sent_at?: string
+          sent_by?: string | null
+          startup_organization_id?: string
+          status?: Database["public"]["Enums"]["assessment_status"]
+          submitted_at?: string | null
+          submitted_by?: string | null
+          template_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assessments_cancelled_by_fkey"
+            columns: ["cancelled_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessments_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessments_sent_by_fkey"
+            columns: ["sent_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessments_startup_organization_id_fkey"
+            columns: ["startup_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessments_submitted_by_fkey"
+            columns: ["submitted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessments_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "assessment_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       audit_log: {
         Row: {
           actor_id: string | null
@@ -664,6 +1050,105 @@ export type Database = {
             columns: ["base_theme_id"]
             isOneToOne: false
             referencedRelation: "cms_themes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cohort_startups: {
+        Row: {
+          admitted_at: string
+          application_id: string | null
+          cohort_id: string
+          created_at: string
+          graduated_at: string | null
+          id: string
+          organization_id: string
+          status: Database["public"]["Enums"]["cohort_startup_status"]
+          updated_at: string
+        }
+        Insert: {
+          admitted_at?: string
+          application_id?: string | null
+          cohort_id: string
+          created_at?: string
+          graduated_at?: string | null
+          id?: string
+          organization_id: string
+          status?: Database["public"]["Enums"]["cohort_startup_status"]
+          updated_at?: string
+        }
+        Update: {
+          admitted_at?: string
+          application_id?: string | null
+          cohort_id?: string
+          created_at?: string
+          graduated_at?: string | null
+          id?: string
+          organization_id?: string
+          status?: Database["public"]["Enums"]["cohort_startup_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cohort_startups_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cohort_startups_cohort_id_fkey"
+            columns: ["cohort_id"]
+            isOneToOne: false
+            referencedRelation: "cohorts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cohort_startups_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cohorts: {
+        Row: {
+          created_at: string
+          demo_day_on: string | null
+          ends_on: string | null
+          id: string
+          name: string
+          program_id: string
+          starts_on: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          demo_day_on?: string | null
+          ends_on?: string | null
+          id?: string
+          name: string
+          program_id: string
+          starts_on?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          demo_day_on?: string | null
+          ends_on?: string | null
+          id?: string
+          name?: string
+          program_id?: string
+          starts_on?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cohorts_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
             referencedColumns: ["id"]
           },
         ]
@@ -1449,6 +1934,97 @@ export type Database = {
             columns: ["share_class_id"]
             isOneToOne: false
             referencedRelation: "share_classes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      improvement_plan_items: {
+        Row: {
+          action: string
+          assessment_id: string
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          due_on: string | null
+          id: string
+          organization_id: string
+          owner_user_id: string | null
+          section_id: string | null
+          startup_organization_id: string
+          status: Database["public"]["Enums"]["improvement_item_status"]
+          updated_at: string
+        }
+        Insert: {
+          action: string
+          assessment_id: string
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          due_on?: string | null
+          id?: string
+          organization_id: string
+          owner_user_id?: string | null
+          section_id?: string | null
+          startup_organization_id: string
+          status?: Database["public"]["Enums"]["improvement_item_status"]
+          updated_at?: string
+        }
+        Update: {
+          action?: string
+          assessment_id?: string
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          due_on?: string | null
+          id?: string
+          organization_id?: string
+          owner_user_id?: string | null
+          section_id?: string | null
+          startup_organization_id?: string
+          status?: Database["public"]["Enums"]["improvement_item_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "improvement_plan_items_assessment_id_fkey"
+            columns: ["assessment_id"]
+            isOneToOne: false
+            referencedRelation: "assessments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "improvement_plan_items_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "improvement_plan_items_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "improvement_plan_items_owner_user_id_fkey"
+            columns: ["owner_user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "improvement_plan_items_section_id_fkey"
+            columns: ["section_id"]
+            isOneToOne: false
+            referencedRelation: "assessment_sections"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "improvement_plan_items_startup_organization_id_fkey"
+            columns: ["startup_organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
             referencedColumns: ["id"]
           },
         ]
@@ -2811,6 +3387,84 @@ export type Database = {
           },
         ]
       }
+      programs: {
+        Row: {
+          application_questions: Json
+          applications_close_on: string | null
+          applications_open_on: string | null
+          capacity: number | null
+          created_at: string
+          created_by: string | null
+          description: string | null
+          ends_on: string | null
+          format: Database["public"]["Enums"]["program_format"]
+          id: string
+          location: string | null
+          name: string
+          organization_id: string
+          published: boolean
+          sectors: Database["public"]["Enums"]["organization_sector"][]
+          stages: Database["public"]["Enums"]["startup_stage"][]
+          starts_on: string | null
+          updated_at: string
+        }
+        Insert: {
+          application_questions?: Json
+          applications_close_on?: string | null
+          applications_open_on?: string | null
+          capacity?: number | null
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          ends_on?: string | null
+          format?: Database["public"]["Enums"]["program_format"]
+          id?: string
+          location?: string | null
+          name: string
+          organization_id: string
+          published?: boolean
+          sectors?: Database["public"]["Enums"]["organization_sector"][]
+          stages?: Database["public"]["Enums"]["startup_stage"][]
+          starts_on?: string | null
+          updated_at?: string
+        }
+        Update: {
+          application_questions?: Json
+          applications_close_on?: string | null
+          applications_open_on?: string | null
+          capacity?: number | null
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          ends_on?: string | null
+          format?: Database["public"]["Enums"]["program_format"]
+          id?: string
+          location?: string | null
+          name?: string
+          organization_id?: string
+          published?: boolean
+          sectors?: Database["public"]["Enums"]["organization_sector"][]
+          stages?: Database["public"]["Enums"]["startup_stage"][]
+          starts_on?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "programs_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "programs_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       resources: {
         Row: {
           body_markdown: string | null
@@ -2867,6 +3521,308 @@ export type Database = {
           url?: string | null
         }
         Relationships: []
+      }
+      review_assignments: {
+        Row: {
+          application_id: string
+          assigned_at: string
+          assigned_by: string | null
+          id: string
+          reviewer_id: string
+          round_id: string
+        }
+        Insert: {
+          application_id: string
+          assigned_at?: string
+          assigned_by?: string | null
+          id?: string
+          reviewer_id: string
+          round_id: string
+        }
+        Update: {
+          application_id?: string
+          assigned_at?: string
+          assigned_by?: string | null
+          id?: string
+          reviewer_id?: string
+          round_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_assignments_assigned_by_fkey"
+            columns: ["assigned_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_assignments_reviewer_id_fkey"
+            columns: ["reviewer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_assignments_round_id_application_id_fkey"
+            columns: ["round_id", "application_id"]
+            isOneToOne: false
+            referencedRelation: "round_applications"
+            referencedColumns: ["round_id", "application_id"]
+          },
+        ]
+      }
+      review_criteria: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          max_score: number
+          name: string
+          position: number
+          round_id: string
+          updated_at: string
+          weight: number
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          max_score?: number
+          name: string
+          position: number
+          round_id: string
+          updated_at?: string
+          weight: number
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          max_score?: number
+          name?: string
+          position?: number
+          round_id?: string
+          updated_at?: string
+          weight?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_criteria_round_id_fkey"
+            columns: ["round_id"]
+            isOneToOne: false
+            referencedRelation: "review_rounds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_rounds: {
+        Row: {
+          closes_on: string | null
+          comment_required_below: number | null
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["review_round_kind"]
+          name: string
+          opens_on: string | null
+          position: number
+          program_id: string
+          quota_per_reviewer: number | null
+          updated_at: string
+        }
+        Insert: {
+          closes_on?: string | null
+          comment_required_below?: number | null
+          created_at?: string
+          id?: string
+          kind: Database["public"]["Enums"]["review_round_kind"]
+          name: string
+          opens_on?: string | null
+          position: number
+          program_id: string
+          quota_per_reviewer?: number | null
+          updated_at?: string
+        }
+        Update: {
+          closes_on?: string | null
+          comment_required_below?: number | null
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["review_round_kind"]
+          name?: string
+          opens_on?: string | null
+          position?: number
+          program_id?: string
+          quota_per_reviewer?: number | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_rounds_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_scores: {
+        Row: {
+          comment: string | null
+          created_at: string
+          criterion_id: string
+          review_id: string
+          score: number
+          updated_at: string
+        }
+        Insert: {
+          comment?: string | null
+          created_at?: string
+          criterion_id: string
+          review_id: string
+          score: number
+          updated_at?: string
+        }
+        Update: {
+          comment?: string | null
+          created_at?: string
+          criterion_id?: string
+          review_id?: string
+          score?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_scores_criterion_id_fkey"
+            columns: ["criterion_id"]
+            isOneToOne: false
+            referencedRelation: "review_criteria"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_scores_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviewer_conflicts: {
+        Row: {
+          application_id: string
+          declared_at: string
+          declared_by: string | null
+          id: string
+          reason: string | null
+          reviewer_id: string
+        }
+        Insert: {
+          application_id: string
+          declared_at?: string
+          declared_by?: string | null
+          id?: string
+          reason?: string | null
+          reviewer_id: string
+        }
+        Update: {
+          application_id?: string
+          declared_at?: string
+          declared_by?: string | null
+          id?: string
+          reason?: string | null
+          reviewer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviewer_conflicts_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviewer_conflicts_declared_by_fkey"
+            columns: ["declared_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviewer_conflicts_reviewer_id_fkey"
+            columns: ["reviewer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          assignment_id: string
+          created_at: string
+          id: string
+          overall_comment: string | null
+          submitted_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          assignment_id: string
+          created_at?: string
+          id?: string
+          overall_comment?: string | null
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          assignment_id?: string
+          created_at?: string
+          id?: string
+          overall_comment?: string | null
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_assignment_id_fkey"
+            columns: ["assignment_id"]
+            isOneToOne: true
+            referencedRelation: "review_assignments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      round_applications: {
+        Row: {
+          added_at: string
+          application_id: string
+          round_id: string
+        }
+        Insert: {
+          added_at?: string
+          application_id: string
+          round_id: string
+        }
+        Update: {
+          added_at?: string
+          application_id?: string
+          round_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "round_applications_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "round_applications_round_id_fkey"
+            columns: ["round_id"]
+            isOneToOne: false
+            referencedRelation: "review_rounds"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       route_analytics: {
         Row: {
@@ -3958,6 +4914,52 @@ export type Database = {
         Args: { p_from: string; p_organization_id?: string; p_to: string }
         Returns: Json
       }
+      application_ranking: {
+        Args: { p_round_id: string }
+        Returns: {
+          application_id: string
+          calibrated_score: number
+          rank: number
+          raw_mean: number
+        }[]
+      }
+      assessment_counterparts: {
+        Args: { p_organization_id: string }
+        Returns: {
+          id: string
+          name: string
+          organization_type: string
+        }[]
+      }
+      assessment_recipients: {
+        Args: { p_organization_id: string }
+        Returns: {
+          id: string
+          name: string
+        }[]
+      }
+      assessment_results: {
+        Args: { p_assessment_id: string }
+        Returns: {
+          answered: number
+          name: string
+          ordinal: number
+          questions: number
+          score: number
+          section_id: string
+          weight: number
+        }[]
+      }
+      assessment_total: { Args: { p_assessment_id: string }; Returns: number }
+      assign_reviewers: {
+        Args: {
+          p_per_application?: number
+          p_reviewer_ids: string[]
+          p_round_id: string
+          p_sector?: Database["public"]["Enums"]["organization_sector"]
+        }
+        Returns: number
+      }
       assign_role: {
         Args: { p_organization_id: string; p_role: string; p_user_id: string }
         Returns: {
@@ -3980,6 +4982,10 @@ export type Database = {
       can_manage_access: {
         Args: { p_organization_id: string }
         Returns: boolean
+      }
+      cancel_assessment: {
+        Args: { p_assessment_id: string }
+        Returns: undefined
       }
       cap_table_fully_diluted: {
         Args: { p_as_of?: string; p_organization_id: string }
@@ -4148,6 +5154,19 @@ export type Database = {
           organization_type: string
         }[]
       }
+      decide_applications: {
+        Args: {
+          p_application_ids: string[]
+          p_cohort_id?: string
+          p_decision: Database["public"]["Enums"]["application_decision"]
+          p_note?: string
+        }
+        Returns: number
+      }
+      draft_assessment_template_version: {
+        Args: { p_template_id: string }
+        Returns: string
+      }
       enqueue_notification_digests: {
         Args: { p_max_items?: number; p_min_hours?: number }
         Returns: number
@@ -4286,6 +5305,20 @@ export type Database = {
           viewer_organization_name: string
         }[]
       }
+      program_startups: {
+        Args: { p_program_id: string }
+        Returns: {
+          city: string
+          country_code: string
+          logo_url: string
+          name: string
+          organization_id: string
+          sector: Database["public"]["Enums"]["organization_sector"]
+          stage: Database["public"]["Enums"]["startup_stage"]
+          tagline: string
+          website: string
+        }[]
+      }
       purge_expired_analytics: {
         Args: { p_retention_days?: number }
         Returns: Json
@@ -4298,6 +5331,10 @@ export type Database = {
         Returns: string
       }
       record_pitch_deck_view: { Args: { p_version: string }; Returns: boolean }
+      remind_assessments: {
+        Args: { p_assessment_ids: string[] }
+        Returns: number
+      }
       remind_expiring_data_room_documents: { Args: never; Returns: number }
       remind_metric_submissions: {
         Args: { p_every_days?: number }
@@ -4326,6 +5363,16 @@ export type Database = {
         }
       }
       retry_job: { Args: { p_id: string }; Returns: boolean }
+      review_completion: {
+        Args: { p_round_id: string }
+        Returns: {
+          assigned: number
+          quota: number
+          reviewer_id: string
+          reviewer_name: string
+          submitted: number
+        }[]
+      }
       revoke_data_share: { Args: { p_share: string }; Returns: boolean }
       revoke_invitation: { Args: { p_id: string }; Returns: boolean }
       revoke_permission: {
@@ -4357,6 +5404,16 @@ export type Database = {
       route_performance_summary: {
         Args: { p_domain?: string; p_from: string; p_to: string }
         Returns: Json
+      }
+      send_assessment: {
+        Args: {
+          p_due_on: string
+          p_message?: string
+          p_organization_id?: string
+          p_startup_ids: string[]
+          p_template_id: string
+        }
+        Returns: string[]
       }
       set_current_pitch_deck: { Args: { p_version: string }; Returns: boolean }
       set_product_access: {
@@ -4412,6 +5469,23 @@ export type Database = {
         Args: { p_member_ids: string[]; p_title?: string }
         Returns: string
       }
+      startup_scorecard: {
+        Args: {
+          p_kind?: Database["public"]["Enums"]["assessment_template_kind"]
+          p_startup_id: string
+        }
+        Returns: {
+          assessment_id: string
+          organization_id: string
+          sections: Json
+          submitted_at: string
+          template_id: string
+          template_name: string
+          template_version: number
+          total: number
+        }[]
+      }
+      submit_assessment: { Args: { p_assessment_id: string }; Returns: number }
       submit_metric_period: {
         Args: { p_organization: string; p_period: string }
         Returns: {
@@ -4435,6 +5509,10 @@ export type Database = {
         Args: { p_as_of?: string; p_security_id: string }
         Returns: number
       }
+      withdraw_application: {
+        Args: { p_application_id: string }
+        Returns: undefined
+      }
     }
     Enums: {
       acceleration_trigger: "single" | "double"
@@ -4444,6 +5522,24 @@ export type Database = {
         | "press"
         | "certification"
         | "partnership"
+      application_decision: "advance" | "admit" | "reject"
+      application_status:
+        | "draft"
+        | "submitted"
+        | "in_review"
+        | "advanced"
+        | "admitted"
+        | "rejected"
+        | "withdrawn"
+      assessment_question_kind:
+        | "scale"
+        | "single_choice"
+        | "yes_no"
+        | "number"
+        | "text"
+      assessment_scale: "one_to_five" | "zero_to_ten"
+      assessment_status: "sent" | "in_progress" | "submitted" | "cancelled"
+      assessment_template_kind: "scaleup_scorecard" | "readiness" | "custom"
       budget_category:
         | "revenue"
         | "other_income"
@@ -4481,6 +5577,7 @@ export type Database = {
         | "vesting_event"
         | "vesting_acceleration"
         | "reversal"
+      cohort_startup_status: "active" | "graduated" | "withdrawn"
       convertible_type:
         | "safe_post_money"
         | "safe_pre_money"
@@ -4510,6 +5607,7 @@ export type Database = {
         | "safe_pre_money"
         | "convertible_note"
       funding_round_status: "planning" | "open" | "closed" | "cancelled"
+      improvement_item_status: "open" | "in_progress" | "done"
       key_result_check_in_source: "member" | "metric"
       key_result_confidence: "low" | "medium" | "high"
       key_result_unit: "number" | "percent" | "currency"
@@ -4551,6 +5649,10 @@ export type Database = {
         | "message_received"
         | "metrics_due"
         | "data_room_document_expiring"
+        | "application_decided"
+        | "assessment_received"
+        | "assessment_reminder"
+        | "assessment_submitted"
       organization_sector:
         | "fintech"
         | "healthtech"
@@ -4564,6 +5666,7 @@ export type Database = {
         | "enterprise_saas"
         | "media_and_gaming"
         | "foodtech"
+      program_format: "online" | "in_person" | "hybrid"
       resource_kind: "guide" | "template" | "checklist" | "video" | "tool"
       resource_topic:
         | "fundraising"
@@ -4573,6 +5676,7 @@ export type Database = {
         | "marketing"
         | "hiring"
         | "operations"
+      review_round_kind: "screening" | "review" | "interview" | "final"
       round_investor_stage:
         | "contacted"
         | "meeting"
@@ -4745,6 +5849,26 @@ export const Constants = {
         "certification",
         "partnership",
       ],
+      application_decision: ["advance", "admit", "reject"],
+      application_status: [
+        "draft",
+        "submitted",
+        "in_review",
+        "advanced",
+        "admitted",
+        "rejected",
+        "withdrawn",
+      ],
+      assessment_question_kind: [
+        "scale",
+        "single_choice",
+        "yes_no",
+        "number",
+        "text",
+      ],
+      assessment_scale: ["one_to_five", "zero_to_ten"],
+      assessment_status: ["sent", "in_progress", "submitted", "cancelled"],
+      assessment_template_kind: ["scaleup_scorecard", "readiness", "custom"],
       budget_category: [
         "revenue",
         "other_income",
@@ -4785,6 +5909,7 @@ export const Constants = {
         "vesting_acceleration",
         "reversal",
       ],
+      cohort_startup_status: ["active", "graduated", "withdrawn"],
       convertible_type: [
         "safe_post_money",
         "safe_pre_money",
@@ -4818,6 +5943,7 @@ export const Constants = {
         "convertible_note",
       ],
       funding_round_status: ["planning", "open", "closed", "cancelled"],
+      improvement_item_status: ["open", "in_progress", "done"],
       key_result_check_in_source: ["member", "metric"],
       key_result_confidence: ["low", "medium", "high"],
       key_result_unit: ["number", "percent", "currency"],
@@ -4862,6 +5988,10 @@ export const Constants = {
         "message_received",
         "metrics_due",
         "data_room_document_expiring",
+        "application_decided",
+        "assessment_received",
+        "assessment_reminder",
+        "assessment_submitted",
       ],
       organization_sector: [
         "fintech",
@@ -4877,6 +6007,7 @@ export const Constants = {
         "media_and_gaming",
         "foodtech",
       ],
+      program_format: ["online", "in_person", "hybrid"],
       resource_kind: ["guide", "template", "checklist", "video", "tool"],
       resource_topic: [
         "fundraising",
@@ -4887,6 +6018,7 @@ export const Constants = {
         "hiring",
         "operations",
       ],
+      review_round_kind: ["screening", "review", "interview", "final"],
       round_investor_stage: [
         "contacted",
         "meeting",

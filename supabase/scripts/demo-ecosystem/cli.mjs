@@ -6,15 +6,17 @@ import { parseArgs } from 'node:util';
 import { renderCapTableSeedSql } from './cap-table-seed.mjs';
 import { createEcosystem, DEFAULT_COUNTS, SCALE_COUNTS } from './model.mjs';
 import { renderMetricsSeedSql } from './metrics-seed.mjs';
+import { renderProgramsSeedSql } from './programs-seed.mjs';
 import { renderSeedSql } from './sql-writer.mjs';
 
 export const SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/20_ecosystem.sql');
 export const METRICS_SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/40_metrics.sql');
 export const CAP_TABLE_SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/21_cap_table_ecosystem.sql');
+export const PROGRAMS_SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/75_programs.sql');
 
 const USAGE = `Usage:
   node supabase/scripts/demo-ecosystem/cli.mjs
-      writes supabase/seeds/20_ecosystem.sql, 21_cap_table_ecosystem.sql and 40_metrics.sql (the committed demo ecosystem)
+      writes supabase/seeds/20_ecosystem.sql, 21_cap_table_ecosystem.sql, 40_metrics.sql and 75_programs.sql (the committed demo ecosystem)
   node supabase/scripts/demo-ecosystem/cli.mjs --scale --database-url <url> [--startups <n>]
       writes ${SCALE_COUNTS.startups.toLocaleString('en')} startups (or n, the other audiences in proportion) with
       their members and metric series straight into that database, replacing its earlier run`;
@@ -37,7 +39,8 @@ async function main() {
     writeFileSync(SEED_FILE, renderSeedSql(ecosystem));
     writeFileSync(CAP_TABLE_SEED_FILE, renderCapTableSeedSql(ecosystem));
     writeFileSync(METRICS_SEED_FILE, renderMetricsSeedSql(ecosystem));
-    console.log(`wrote ${[SEED_FILE, CAP_TABLE_SEED_FILE, METRICS_SEED_FILE].map((file) => path.relative(process.cwd(), file)).join(', ')}`);
+    writeFileSync(PROGRAMS_SEED_FILE, renderProgramsSeedSql(ecosystem));
+    console.log(`wrote ${[SEED_FILE, CAP_TABLE_SEED_FILE, METRICS_SEED_FILE, PROGRAMS_SEED_FILE].map((file) => path.relative(process.cwd(), file)).join(', ')}`);
     return;
   }
   // Named on the command line every time, never taken from the environment: the run deletes and

@@ -12,9 +12,9 @@ const SUPABASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261127000500_tenancy_organization_country_and_sector.sql'), 'utf8');
 const PROFILES_MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261128000800_companies_startup_profiles.sql'), 'utf8');
 const COUNTRY_CODES_MIGRATION = readFileSync(path.join(SUPABASE, 'migrations/20261128000750_tenancy_country_codes.sql'), 'utf8');
-// The seeds written by hand; 21_cap_table_ecosystem.sql and 40_metrics.sql are generated from this
-// ecosystem, so they name its startups.
-const GENERATED_SEEDS = ['20_ecosystem.sql', '21_cap_table_ecosystem.sql', '40_metrics.sql'];
+// The seeds written by hand; 21_cap_table_ecosystem.sql, 40_metrics.sql and 75_programs.sql are
+// generated from this ecosystem, so they name its startups.
+const GENERATED_SEEDS = ['20_ecosystem.sql', '21_cap_table_ecosystem.sql', '40_metrics.sql', '75_programs.sql'];
 const OTHER_SEEDS = readdirSync(path.join(SUPABASE, 'seeds'))
   .filter((file) => file.endsWith('.sql') && !GENERATED_SEEDS.includes(file))
   .map((file) => readFileSync(path.join(SUPABASE, 'seeds', file), 'utf8'))

@@ -36,7 +36,7 @@ ${valuesList(organizations.map((organization) => [organization.id, organization.
 join public.organization_types t on t.name = v.type_name;`;
 }
 
-function membersSql(members) {
+export function membersSql(members) {
   return `create temporary table ecosystem_members (
   id uuid primary key,
   email text not null,

@@ -16,9 +16,10 @@ describe.each(targets)('access rows on $name', (target) => {
   describe('organisation_roles', () => {
     it("users read their own roles; access viewers read their organization's", async () => {
       // Fikr Labs has 8 role rows; manager holds none; multi-org one in each of its organizations;
-      // mentor reads its own and multi-org's in Mentor Circle.
+      // mentor reads its own and multi-org's in Mentor Circle; accelerator its own and its two
+      // programme staff's (supabase/seeds/75_programs.sql).
       expect(await readOutcomes(db(), 'select count(*) from public.organisation_roles')).toEqual(
-        expectOutcomes(1, { anon: 'denied', owner: 8, manager: 8, admin: 8, startup: 8, multiOrg: 2, ...every(OTHER_TENANT_OWNERS, 1), mentor: 2 }),
+        expectOutcomes(1, { anon: 'denied', owner: 8, manager: 8, admin: 8, startup: 8, multiOrg: 2, ...every(OTHER_TENANT_OWNERS, 1), mentor: 2, accelerator: 3 }),
       );
     });
 

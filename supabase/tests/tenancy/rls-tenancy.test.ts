@@ -4,7 +4,8 @@ import { ACCOUNTS, AUDIENCE_OWNERS, ORG, OTHER_TENANT_OWNERS, claimsOf, type Per
 import { PERSONA_SWEEP_TIMEOUT, every, expectOutcomes, readOutcomes, selfId, writeOutcomes } from '../support/outcomes';
 
 // Organizations, users and memberships. Fikr Labs has 9 members, Mentor Circle 2 (mentor and
-// multi-org), every other demo organization 1. The operators read every row, so their counts are
+// multi-org), Launchpad 3 (accelerator and its programme staff, who cannot sign in), every other
+// demo organization 1. The operators read every row, so their counts are
 // the tables' totals, whatever other seed files add (supabase/seeds: the demo ecosystem). The owners of
 // the other tenants (otherStartup and the audience owners) see their own organization only.
 // Where a statement concerns only Fikr Labs, the platform tables or the caller's own row, they get
@@ -64,7 +65,7 @@ describe.each(targets)('tenancy on $name', (target) => {
       const all = await total('users');
       expect(all).toBeGreaterThanOrEqual(15);
       expect(await readOutcomes(db(), 'select count(*) from public.users')).toEqual(
-        expectOutcomes(9, { anon: 'denied', owner: all, manager: all, multiOrg: 10, ...every(OTHER_TENANT_OWNERS, 1), mentor: 2 }),
+        expectOutcomes(9, { anon: 'denied', owner: all, manager: all, multiOrg: 10, ...every(OTHER_TENANT_OWNERS, 1), mentor: 2, accelerator: 3 }),
       );
     });
 
@@ -152,7 +153,7 @@ describe.each(targets)('tenancy on $name', (target) => {
       const all = await total('organization_members');
       expect(all).toBeGreaterThanOrEqual(16);
       expect(await readOutcomes(db(), 'select count(*) from public.organization_members')).toEqual(
-        expectOutcomes(9, { anon: 'denied', owner: all, manager: all, multiOrg: 11, ...every(OTHER_TENANT_OWNERS, 1), mentor: 2 }),
+        expectOutcomes(9, { anon: 'denied', owner: all, manager: all, multiOrg: 11, ...every(OTHER_TENANT_OWNERS, 1), mentor: 2, accelerator: 3 }),
       );
     });
 

@@ -7,7 +7,7 @@ type MakesId<Insert> = 'id' extends keyof Insert ? (Record<never, never> extends
 type TableWithoutMadeIds = { [T in keyof Tables]: MakesId<Tables[T]['Insert']> extends true ? never : T }[keyof Tables];
 
 /** Keyed by another column or a pair of them, these tables have no `id` for the database to make. */
-const TABLES_WITHOUT_MADE_IDS = ['conversation_members', 'metric_periods', 'metric_values', 'notification_preferences', 'startup_profiles', 'team_member_profiles'] as const satisfies readonly TableWithoutMadeIds[];
+const TABLES_WITHOUT_MADE_IDS = ['conversation_members', 'metric_periods', 'metric_values', 'notification_preferences', 'review_scores', 'round_applications', 'startup_profiles', 'team_member_profiles'] as const satisfies readonly TableWithoutMadeIds[];
 
 // The set's element type turns `never` when the schema gains such a table that the list misses, so
 // the list then fails to compile here rather than that table's rows gaining an `id` it lacks.

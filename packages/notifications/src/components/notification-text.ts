@@ -33,6 +33,19 @@ export function useNotificationText(siteId?: string): (notification: Notificatio
         return { title: t('types.metrics_due.title', { ...values, month: monthName(data.period, i18n.resolvedLanguage ?? i18n.language) }), body: t('types.metrics_due.body') };
       case 'data_room_document_expiring':
         return { title: t('types.data_room_document_expiring.title', { ...values, date: dayName(data.expiresAt, i18n.resolvedLanguage ?? i18n.language) }), body: t('types.data_room_document_expiring.body') };
+      case 'application_decided': {
+        const decision = data.status === 'admitted' || data.status === 'rejected' ? data.status : 'advanced';
+        return { title: t(`types.application_decided.${decision}`, values), body: notification.body };
+      }
+      case 'assessment_received':
+        return { title: t('types.assessment_received.title', values), body: data.dueOn ? t('types.assessment_received.body', { ...values, date: dayName(data.dueOn, i18n.resolvedLanguage ?? i18n.language) }) : null };
+      case 'assessment_reminder': {
+        const overdue = data.dueOn !== undefined && data.dueOn < new Date().toISOString().slice(0, 10);
+        const date = dayName(data.dueOn, i18n.resolvedLanguage ?? i18n.language);
+        return { title: t(overdue ? 'types.assessment_reminder.overdue' : 'types.assessment_reminder.title', { ...values, date }), body: t('types.assessment_reminder.body') };
+      }
+      case 'assessment_submitted':
+        return { title: t('types.assessment_submitted.title', values), body: data.total ? t('types.assessment_submitted.body', { ...values, total: Number(data.total) }) : null };
       case 'job_failed':
         return { title: t('types.job_failed.title', values), body: notification.body };
       default:

@@ -176,6 +176,22 @@ describe('the notifications page', () => {
     expect(await screen.findByText(expected)).toBeTruthy();
   });
 
+  it('words program decisions and assessments from their data, a reminder past its date as overdue', async () => {
+    database([
+      notification('n5', { created_at: at(5), type: 'application_decided', link: '/fikrspace/startup/programs', body: 'Welcome aboard.', data: { startup: 'Fikr Labs', program: 'Launchpad Growth', status: 'admitted' } }),
+      notification('n6', { created_at: at(6), type: 'assessment_received', link: '/fikrspace/startup/scorecard', data: { sender: 'Launchpad', template: 'Scaleup Scorecard', dueOn: '2099-03-12' } }),
+      notification('n7', { created_at: at(7), type: 'assessment_reminder', link: '/fikrspace/startup/scorecard', data: { sender: 'Launchpad', template: 'Scaleup Scorecard', dueOn: '2020-03-12' } }),
+      notification('n8', { created_at: at(8), type: 'assessment_submitted', link: '/fikrspace/accelerator/fikr-score/results', data: { startup: 'Fikr Labs', template: 'Scaleup Scorecard', total: 69.7 } }),
+    ]);
+    renderWithApp(<NotificationsPage />);
+    expect(await screen.findByText('Fikr Labs was admitted to Launchpad Growth')).toBeTruthy();
+    expect(screen.getByText('Welcome aboard.')).toBeTruthy();
+    expect(screen.getByText('Launchpad sent you the Scaleup Scorecard')).toBeTruthy();
+    expect(screen.getByText('Due on March 12, 2099.')).toBeTruthy();
+    expect(screen.getByText('Reminder: the Scaleup Scorecard from Launchpad was due on March 12, 2020')).toBeTruthy();
+    expect(screen.getByText('Total score: 69.7 out of 100.')).toBeTruthy();
+  });
+
   it('shows the error with Try again when the list cannot be read', async () => {
     const fake = database();
     fake.failNext('notifications', { code: '500', message: 'boom', details: null, hint: null });

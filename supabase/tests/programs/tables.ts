@@ -1,0 +1,2 @@
+/** The public tables of this context. An accelerator's programs, their cohorts and the startups in them; the applications to a program; the review rounds, their criteria and applications, who reviews what, declared conflicts, the reviews and their scores. */
+export const TABLES = ['programs', 'cohorts', 'cohort_startups', 'applications', 'review_rounds', 'review_criteria', 'round_applications', 'review_assignments', 'reviewer_conflicts', 'reviews', 'review_scores'] as const;
